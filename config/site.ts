@@ -1,0 +1,84 @@
+// Site information: the one place to change the campus name, address, contacts, links and home-page facts.
+// Read by the server (page metadata, feeds, CSP) and the client (header, footer, home page).
+
+export const siteConfig = {
+  site_name: 'SMSU San Isidro',
+  university_name: 'Sierra Madre State University',
+  campus_name: 'Sierra Madre State University – San Isidro Campus',
+  subtitle: 'San Isidro Campus',
+  description:
+    'The San Isidro Campus of Sierra Madre State University offers programmes in information technology, secondary education, technical-vocational teacher education and agriculture, and serves the province through research and extension.',
+  address: 'Poblacion, San Isidro, Aurora 3200',
+  town_province: 'San Isidro, Aurora',
+  contact_email: 'sanisidro@smsu.edu.ph',
+  contact: '(042) 724-0158',
+  locale: 'en-PH',
+  timezone: 'Asia/Manila',
+  brandColor: '#006633',
+
+  /** Origins the Citizens' Charter may be embedded from (added to the Content Security Policy). */
+  embedOrigins: [] as string[],
+
+  social: [
+    { label: 'Registrar Office', url: 'https://www.facebook.com/smsu.sanisidro.registrar' },
+    { label: 'Campus Library', url: 'https://www.facebook.com/smsu.sanisidro.library' },
+    { label: 'Human Resource Management Office', url: 'https://www.facebook.com/smsu.sanisidro.hrmo' },
+    { label: 'Records Office', url: 'https://www.facebook.com/smsu.sanisidro.records' },
+  ],
+
+  quickFacts: [
+    { label: 'Students', value: 1564 },
+    { label: 'Programs', value: 4, note: 'Accredited' },
+    { label: 'Faculty', value: 47 },
+    { label: 'Research Grants', value: 30, note: 'last 5 yrs' },
+    { label: 'Staffs', value: 33 },
+  ],
+
+  events: [
+    { id: 1, title: 'Orientation Week', date: '2025-10-05' },
+    { id: 2, title: 'Research Symposium', date: '2025-11-12' },
+    { id: 3, title: 'Alumni Homecoming', date: '2025-12-20' },
+  ],
+
+  carousel: [
+    { image: 'campus-life', caption: 'A vibrant campus life' },
+    { image: 'facilities', caption: 'Modern facilities & learning' },
+    { image: 'community-research', caption: 'Community & research excellence' },
+    { image: 'student-activities', caption: 'Student activities & events' },
+    { image: 'scenic-views', caption: 'Scenic campus views' },
+  ],
+
+  campusAdministrator: {
+    name: 'Dr. Teresita M. Villanueva',
+    title: 'Campus Administrator',
+    blurb:
+      'Dr. Villanueva has led the San Isidro Campus since 2021, championing accredited programmes, research that serves local farmers and fisherfolk, and a campus open to every learner in the province.',
+    image: 'campus-administrator',
+  },
+
+  quickLinks: [
+    { label: "President's Office", url: 'https://www.smsu.edu.ph/office-of-the-president', external: true },
+    { label: "Citizens' Charter", url: '/quick-links/citizens-charter', external: false },
+    { label: 'ISO Certified', url: null, external: false },
+    { label: 'Enrolment Portal', url: 'https://enrol.smsu.edu.ph', external: true },
+    { label: 'Campus Mail', url: 'https://mail.smsu.edu.ph', external: true },
+  ],
+
+  /** The Citizens' Charter PDF. The shipped sample is served by this site, so the page works offline. */
+  charterPdfUrl: '/documents/citizens-charter.pdf',
+
+  governmentLinks: [
+    { label: 'GOV.PH', url: 'https://www.gov.ph' },
+    { label: 'Open Data Philippines', url: 'https://data.gov.ph' },
+    { label: 'Official Gazette', url: 'https://www.officialgazette.gov.ph' },
+  ],
+  transparencySeals: [
+    { label: 'Freedom of Information', url: 'https://www.foi.gov.ph' },
+    { label: 'Bagong Pilipinas', url: 'https://www.pco.gov.ph' },
+    { label: 'Transparency Seal', url: '/quick-links/citizens-charter' },
+  ],
+
+  hrEmail: 'hrmo.sanisidro@smsu.edu.ph',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against a server started on a fresh SQLite database.
+const port = Number(process.env.E2E_PORT ?? 3123);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const E2E_SUPERADMIN = { email: 'super@campus.test', password: 'Sup3rSecret9' };
+export const E2E_MONITOR_PASSWORD = 'Monit0rPassword';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: E2E_SUPERADMIN.email,
+      ADMIN_PASSWORD: E2E_SUPERADMIN.password,
+      MONITOR_PASSWORD: E2E_MONITOR_PASSWORD,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

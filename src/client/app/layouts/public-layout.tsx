@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+
+export function PublicLayout() {
+  useScrollToTop();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

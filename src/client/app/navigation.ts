@@ -1,0 +1,90 @@
+// The public site's menu: the header's dropdown groups and direct links (spec public §2, Header).
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+export interface NavGroup {
+  label: string;
+  /** Path prefixes that make this group the active section. */
+  match: string[];
+  items: NavLinkItem[];
+}
+export type NavEntry =
+  | ({ kind: 'link' } & NavLinkItem & { match: string[] })
+  | ({ kind: 'group' } & NavGroup);
+
+export const navigation: NavEntry[] = [
+  { kind: 'link', label: 'Home', to: '/', match: [] },
+  {
+    kind: 'group',
+    label: 'Administration',
+    match: ['/administration'],
+    items: [
+      { label: 'About the Administration', to: '/administration' },
+      { label: 'Administration News', to: '/administration/news' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Programs',
+    match: ['/programs'],
+    items: [
+      { label: 'BS Information Technology', to: '/programs/bsit' },
+      { label: 'Bachelor of Secondary Education', to: '/programs/bsed' },
+      { label: 'BTVTEd', to: '/programs/btvted' },
+      { label: 'BS Agriculture', to: '/programs/bsa' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Research',
+    match: ['/research', '/programs/research'],
+    items: [
+      { label: 'Research News', to: '/research/news' },
+      { label: 'Research Proposals', to: '/research/proposals' },
+      { label: 'Research Published', to: '/research/published' },
+      { label: 'Research Program', to: '/research/program' },
+      { label: 'Research Agenda', to: '/research/agenda' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Extension',
+    match: ['/extension', '/programs/extension'],
+    items: [
+      { label: 'Extension News', to: '/extension/news' },
+      { label: 'Extension Proposals', to: '/extension/proposals' },
+      { label: 'Extension Completed', to: '/extension/completed' },
+      { label: 'Extension Program', to: '/extension/program' },
+      { label: 'Extension Agenda', to: '/extension/agenda' },
+    ],
+  },
+  { kind: 'link', label: 'Library', to: '/library', match: ['/library'] },
+  {
+    kind: 'group',
+    label: 'Faculty & Staff',
+    match: ['/faculty', '/staff'],
+    items: [
+      { label: 'Faculty Directory', to: '/faculty' },
+      { label: 'Staff Directory', to: '/staff' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'About',
+    match: ['/about', '/quick-links', '/careers', '/send-concern'],
+    items: [
+      { label: 'Historical Background', to: '/about/history' },
+      { label: 'Mission & Vision', to: '/about/mission-vision' },
+      { label: 'Quality Policy', to: '/about/quality-policy' },
+      { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Send a Concern', to: '/send-concern' },
+    ],
+  },
+];
+
+export function isActive(pathname: string, match: string[], to?: string): boolean {
+  if (to === '/') return pathname === '/';
+  return match.some((m) => pathname === m || pathname.startsWith(`${m}/`));
+}

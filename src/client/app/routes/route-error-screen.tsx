@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** The router's screen for unexpected errors (spec public §8). */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-3 break-words font-mono text-sm text-red-700">{detail}</p>
+      <Link
+        to="/"
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+      >
+        Go home
+      </Link>
+    </section>
+  );
+}

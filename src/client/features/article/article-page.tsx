@@ -1,0 +1,5 @@
+import { PagePending } from '../../components/page-pending.tsx';
+
+export function Component() {
+  return <PagePending title="Campus News" />;
+}

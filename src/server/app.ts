@@ -1,0 +1,63 @@
+// Builds the Fastify application: plugins first, then routes by resource.
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/dialect.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import clientPlugin from './plugins/client.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import storagePlugin from './plugins/storage.ts';
+import healthRoutes from './routes/health.ts';
+import mediaRoutes from './routes/media.ts';
+import type { Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    sessionSecret: string;
+    db: Db;
+    storage: Storage;
+    appVersion: string;
+    /** The built client's index.html, or undefined when the client is not built (API tests). */
+    clientIndexHtml: () => string | undefined;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests pass a fresh one); otherwise opened from config. */
+  db?: Db;
+  storage?: Storage;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const packageVersion: string = JSON.parse(
+  fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.logLevel },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('appVersion', packageVersion);
+
+  await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(storagePlugin, { storage: opts.storage });
+  await app.register(securityPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+
+  await app.register(clientPlugin);
+  return app;
+}

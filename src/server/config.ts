@@ -1,0 +1,134 @@
+// The one validated configuration object. Nothing else in the server reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const s = v.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(s)) return true;
+      if (['false', '0', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().optional().default('0.0.0.0'),
+  DATA_DIR: z.string().optional().default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// URL, or unset for SQLite',
+  }),
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v), {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalText,
+  MONITOR_PASSWORD: optionalText,
+  SEED_DEMO: bool(true),
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  TRUST_PROXY: bool(false),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// URL',
+  }),
+  CONCERN_RETENTION_DAYS: int(180, 1, 36500),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  admin: { email?: string; password?: string };
+  monitorPassword?: string;
+  seedDemo: boolean;
+  sessionSecret?: string;
+  trustProxy: boolean;
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  redisUrl?: string;
+  concernRetentionDays: number;
+  publicUrl?: string;
+  logLevel: string;
+  /** Directory of the built client (vite build output). */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the offending variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET === undefined && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET must be set when other S3_ variables are set');
+  }
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'campus.db') },
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    monitorPassword: e.MONITOR_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    concernRetentionDays: e.CONCERN_RETENTION_DAYS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+  };
+}

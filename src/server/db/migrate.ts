@@ -1,0 +1,27 @@
+// Runs the versioned, forward-only migrations on start. Add a migration by appending to `migrations`.
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DbKind } from './dialect.ts';
+import * as m001 from './migrations/001-initial.ts';
+import type { Database } from './schema.ts';
+
+type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
+
+const migrations: Record<string, DialectMigration> = {
+  '001-initial': m001 as DialectMigration,
+};
+
+export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) out[name] = { up: (k) => m.up(k, kind) };
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

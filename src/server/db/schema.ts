@@ -1,0 +1,147 @@
+// Kysely table types. Timestamps are ISO-8601 UTC strings on both databases (see dialect.ts).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface OfficesTable {
+  office_id: number;
+  slug: string;
+  abbrev: string;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  /** Lower-cased e-mail; unique, so accounts are unique case-insensitively. */
+  email_lower: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  password_hash: string;
+  role: 'admin' | 'superadmin';
+  status: 'active' | 'inactive' | 'pending';
+  office_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email_lower: string;
+  ip: string | null;
+  success: number;
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  article_id: Generated<number>;
+  office_id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  type: 'news' | 'proposal' | 'completed';
+  privacy: 'public' | 'private';
+  /** Optional publish date yyyy-mm-dd. */
+  date: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  /** Storage key of the thumbnail. */
+  thumbnail: string | null;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ArticleImagesTable {
+  id: Generated<number>;
+  article_id: number;
+  /** 1..10, the order of pic1_url..pic10_url. */
+  position: number;
+  storage_key: string;
+}
+
+export interface ArticleViewsTable {
+  id: Generated<number>;
+  article_id: number;
+  visitor_id: string;
+  created_at: string;
+  last_seen_at: string;
+  view_duration: number | null;
+  referrer: string | null;
+}
+
+export interface ArticleLikesTable {
+  article_id: number;
+  visitor_id: string;
+  created_at: string;
+}
+
+export interface ConcernSubmissionsTable {
+  id: Generated<number>;
+  created_at: string;
+  is_initial: number;
+  reply_email: string | null;
+  message: string | null;
+  ip_address: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  location_source: 'ip' | 'gps' | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  in_app_browser: string | null;
+  browser_type: string | null;
+  user_agent: string | null;
+  full_url: string | null;
+  referrer: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_user_id: number | null;
+  /** E-mail or a label such as 'monitor' or 'system'. */
+  actor: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  details: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  offices: OfficesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  articles: ArticlesTable;
+  article_images: ArticleImagesTable;
+  article_views: ArticleViewsTable;
+  article_likes: ArticleLikesTable;
+  concern_submissions: ConcernSubmissionsTable;
+  audit_log: AuditLogTable;
+  app_settings: AppSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticle = Insertable<ArticlesTable>;
+export type SubmissionRow = Selectable<ConcernSubmissionsTable>;

@@ -1,0 +1,85 @@
+// Article HTML: the server-side sanitiser (article-page allow-list of spec public §5) and plain-text excerpts.
+import sanitizeHtml from 'sanitize-html';
+import { EXCERPT_LENGTH } from '../../shared/contract/articles.ts';
+import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS } from '../../shared/html-policy.ts';
+
+const length = /^\d{1,4}(\.\d+)?(px|em|rem|%)$/;
+const color = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...ARTICLE_ALLOWED_TAGS],
+  allowedAttributes: { '*': [...ARTICLE_ALLOWED_ATTRIBUTES] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(left|right|center|justify)$/],
+      color: [color],
+      'background-color': [color],
+      'font-weight': [/^(normal|bold|[1-9]00)$/],
+      'font-style': [/^(normal|italic)$/],
+      'text-decoration': [/^(none|underline|line-through)$/],
+      width: [length],
+      'min-width': [length],
+      'max-width': [length],
+      height: [length],
+    },
+  },
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'style',
+    'script',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => {
+      if (attribs.target === '_blank')
+        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
+      const { target: _t, ...rest } = attribs;
+      return { tagName, attribs: attribs.target ? rest : attribs };
+    },
+  },
+};
+
+/** Sanitises article HTML to the article-page allow-list. Safe to run more than once. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** Plain text of HTML, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|br)>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'template'],
+  });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/** A plain-text excerpt of at most `max` characters, cut at a word boundary with an ellipsis. */
+export function makeExcerpt(html: string, max = EXCERPT_LENGTH): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}

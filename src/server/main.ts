@@ -1,0 +1,56 @@
+// Server entry: validate configuration, migrate, seed, listen; shut down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seed } from './seed/seed.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp({ config });
+  const seeded = await seed({ db: app.db, storage: app.storage, config, clock: app.clock, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const lines = [``, `Campus Site is running at http://${shownHost}:${port}/ (database: ${app.db.kind})`];
+  if (seeded.generatedAdmin) {
+    lines.push(
+      `First start: superadmin ${seeded.generatedAdmin.email} with password ${seeded.generatedAdmin.password}`,
+      '  (shown once; sign in at /administrator/login and change it)',
+    );
+  }
+  if (seeded.generatedMonitorPassword) {
+    lines.push(
+      `First start: submissions monitor password ${seeded.generatedMonitorPassword} (shown once; /honeypot/admin)`,
+    );
+  }
+  if (seeded.demoArticles) lines.push(`Seeded ${seeded.demoArticles} demo articles.`);
+  console.info(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

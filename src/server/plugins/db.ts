@@ -1,0 +1,15 @@
+// Opens the database (unless the caller passes one), runs migrations, closes it on shutdown.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Db, openDb } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export default fp(
+  async function db(app: FastifyInstance, opts: { db?: Db }) {
+    const database = opts.db ?? openDb(app.config.database);
+    if (!opts.db) app.addHook('onClose', () => database.close());
+    await migrateToLatest(database.kysely, database.kind);
+    app.decorate('db', database);
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,153 @@
+// First-start data: the eight offices, the bootstrap superadmin, the monitor password and demo articles.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { demoArticles } from '../../../content/demo-articles.ts';
+import { OFFICES } from '../../shared/contract/offices.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/dialect.ts';
+import type { Clock } from '../lib/clock.ts';
+import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
+import { generatePassword, hashPassword } from '../lib/passwords.ts';
+import type { Storage } from '../storage/storage.ts';
+import { sceneJpeg } from './scene-images.ts';
+
+export interface SeedResult {
+  generatedAdmin?: { email: string; password: string };
+  generatedMonitorPassword?: string;
+  demoArticles: number;
+}
+
+export const MONITOR_HASH_KEY = 'monitor_password_hash';
+
+export async function seed(deps: {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+}): Promise<SeedResult> {
+  const { db, storage, config, clock } = deps;
+  const k = db.kysely;
+  const now = clock.now().toISOString();
+  const result: SeedResult = { demoArticles: 0 };
+
+  for (const o of OFFICES) {
+    const existing = await k
+      .selectFrom('offices')
+      .select('office_id')
+      .where('office_id', '=', o.office_id)
+      .executeTakeFirst();
+    if (!existing) {
+      await k
+        .insertInto('offices')
+        .values({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })
+        .execute();
+    }
+  }
+
+  const users = await k
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  let adminId: number | null = null;
+  if (Number(users.n) === 0) {
+    const email = config.admin.email ?? 'admin@localhost';
+    const password = config.admin.password ?? generatePassword();
+    if (!config.admin.password) result.generatedAdmin = { email, password };
+    const row = await k
+      .insertInto('users')
+      .values({
+        email,
+        email_lower: email.toLowerCase(),
+        first_name: 'Site',
+        middle_name: null,
+        last_name: 'Administrator',
+        password_hash: await hashPassword(password),
+        role: 'superadmin',
+        status: 'active',
+        office_id: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    adminId = row.id;
+  }
+
+  // The monitor password is kept only as a hash; MONITOR_PASSWORD replaces it on every start.
+  const monitor = await k
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', MONITOR_HASH_KEY)
+    .executeTakeFirst();
+  if (config.monitorPassword || !monitor) {
+    const password = config.monitorPassword ?? generatePassword();
+    if (!config.monitorPassword) result.generatedMonitorPassword = password;
+    const hash = await hashPassword(password);
+    if (monitor)
+      await k.updateTable('app_settings').set({ value: hash }).where('key', '=', MONITOR_HASH_KEY).execute();
+    else await k.insertInto('app_settings').values({ key: MONITOR_HASH_KEY, value: hash }).execute();
+  }
+
+  const articles = await k
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (config.seedDemo && Number(articles.n) === 0) {
+    result.demoArticles = await seedDemoArticles(db, storage, clock, adminId);
+  }
+  return result;
+}
+
+async function seedDemoArticles(
+  db: Db,
+  storage: Storage,
+  clock: Clock,
+  createdBy: number | null,
+): Promise<number> {
+  let seedNo = 1;
+  for (const a of demoArticles) {
+    const office = OFFICES.find((o) => o.slug === a.office);
+    if (!office) continue;
+    const created = new Date(clock.now().getTime() - a.daysAgo * 86_400_000).toISOString();
+    const keys: string[] = [];
+    for (let i = 0; i <= a.images; i++) {
+      const key = `articles/${randomUUID()}.jpg`;
+      await storage.put(key, await sceneJpeg(a.scene, seedNo++), 'image/jpeg');
+      keys.push(key);
+    }
+    const [thumbnail, ...slider] = keys;
+    const content = sanitizeArticleHtml(a.content);
+    await db.kysely.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('articles')
+        .values({
+          office_id: office.office_id,
+          title: a.title,
+          content,
+          excerpt: makeExcerpt(content),
+          type: a.type,
+          privacy: 'public',
+          date: created.slice(0, 10),
+          created_at: created,
+          updated_at: created,
+          published_at: created,
+          thumbnail: thumbnail ?? null,
+          view_count: a.views,
+          like_count: a.likes,
+          created_by: createdBy,
+        })
+        .returning('article_id')
+        .executeTakeFirstOrThrow();
+      if (slider.length > 0) {
+        await trx
+          .insertInto('article_images')
+          .values(
+            slider.map((storage_key, i) => ({ article_id: row.article_id, position: i + 1, storage_key })),
+          )
+          .execute();
+      }
+    });
+  }
+  return demoArticles.length;
+}

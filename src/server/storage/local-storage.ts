@@ -1,0 +1,59 @@
+// Media under DATA_DIR/media. Writes go to a temp file and are renamed, so a crash leaves no half file.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        await fs.access(resolve(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async list(prefix = '') {
+      const out: string[] = [];
+      const walk = async (dir: string, rel: string) => {
+        let entries: import('node:fs').Dirent[];
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const e of entries) {
+          const r = rel ? `${rel}/${e.name}` : e.name;
+          if (e.isDirectory()) await walk(path.join(dir, e.name), r);
+          else if (!e.name.endsWith('.tmp') && r.startsWith(prefix)) out.push(r);
+        }
+      };
+      await walk(root, '');
+      return out.sort();
+    },
+  };
+}

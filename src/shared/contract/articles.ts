@@ -1,0 +1,104 @@
+// Article shapes read by the public site and the admin portal (spec public §3, admin §3).
+import { z } from 'zod';
+import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
+
+export const MAX_SLIDER_IMAGES = 10;
+export const EXCERPT_LENGTH = 400;
+export const MAX_LIST_LIMIT = 1000;
+
+const picFields = Object.fromEntries(
+  Array.from({ length: MAX_SLIDER_IMAGES }, (_, i) => [`pic${i + 1}_url`, z.string().nullable()]),
+) as Record<`pic${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}_url`, z.ZodNullable<z.ZodString>>;
+
+export const articleSchema = z.object({
+  article_id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML; list endpoints may leave it out. */
+  content: z.string().optional(),
+  excerpt: z.string(),
+  summary: z.string().optional(),
+  type: z.enum(ARTICLE_TYPES),
+  privacy: z.enum(PRIVACY_VALUES),
+  date: z.string().nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  office: z.enum(OFFICE_SLUGS),
+  office_name: z.string(),
+  office_abbrev: z.string(),
+  course_abbrev: z.string(),
+  thumbnail_url: z.string().nullable(),
+  ...picFields,
+  view_count: z.number().int(),
+  like_count: z.number().int(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListResponseSchema = z.object({ ok: z.literal(true), articles: z.array(articleSchema) });
+export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
+
+export const articleResponseSchema = z.object({ ok: z.literal(true), article: articleSchema });
+
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`)
+    .optional(),
+});
+
+export const articleStatsSchema = z.object({
+  total_views: z.number().int(),
+  unique_views: z.number().int(),
+  total_likes: z.number().int(),
+  user_has_liked: z.boolean(),
+});
+export type ArticleStats = z.infer<typeof articleStatsSchema>;
+
+export const viewPayloadSchema = z.object({
+  referrer: z.string().max(2048).nullable().optional(),
+  view_duration: z.number().min(0).max(86_400).nullable().optional(),
+});
+export type ViewPayload = z.infer<typeof viewPayloadSchema>;
+
+export const viewResponseSchema = z.object({
+  ok: z.literal(true),
+  stats: z.object({ total_views: z.number().int(), unique_views: z.number().int() }),
+});
+
+export const likeResponseSchema = z.object({
+  ok: z.literal(true),
+  action: z.enum(['liked', 'unliked']),
+  stats: z.object({ total_likes: z.number().int() }),
+  message: z.string(),
+});
+
+/** JSON save payload of the admin form (the multipart shape carries the same text fields). */
+export const articleSaveSchema = z.object({
+  title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
+  content: z.string().max(500_000, 'Content is too long').default(''),
+  type: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(ARTICLE_TYPES, { message: 'Type must be News, Proposal or Completed' }))
+    .default('news'),
+  date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date must be in yyyy-mm-dd format')
+    .optional()
+    .nullable(),
+  office: z.enum(OFFICE_SLUGS, { message: 'Unknown office' }).optional(),
+  existing_pics: z.array(z.string().max(200)).max(MAX_SLIDER_IMAGES).optional(),
+});
+export type ArticleSave = z.infer<typeof articleSaveSchema>;
+
+export const privacyPayloadSchema = z.object({ privacy: z.enum(PRIVACY_VALUES) });
+
+/** Message of the create rule (spec admin §5). `missing` lists what is absent. */
+export function createRuleMessage(missing: { thumbnail: boolean; slider: boolean }): string {
+  const parts = [
+    missing.thumbnail ? 'Thumbnail' : null,
+    missing.slider ? 'At least 1 slider image' : null,
+  ].filter(Boolean);
+  return `${parts.join(' and ')} required when creating an article.`;
+}

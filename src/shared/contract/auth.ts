@@ -1,0 +1,87 @@
+// Sign-in, session and password rules (spec admin §3, §5).
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+import { ROLES } from './offices.ts';
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 chars and include uppercase, lowercase and a digit';
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function meetsPasswordRule(p: string): boolean {
+  return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
+}
+
+export const passwordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE);
+
+export const LOGIN_MESSAGES = {
+  bothRequired: 'Please provide both email and password.',
+  invalidEmailTitle: 'Invalid email',
+  invalidEmail: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid credentials',
+} as const;
+
+export const loginPayloadSchema = z.object({
+  email: z.string().trim().max(254).default(''),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .default(''),
+  admin: z.boolean().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export function isValidLoginEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+export const loginResponseSchema = z.object({
+  ok: z.boolean(),
+  token: z.string().optional(),
+  message: z.string().optional(),
+  remainingAttempts: z.number().int().optional(),
+  waitMinutes: z.number().int().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  mismatch: 'Passwords do not match',
+  summary: 'Please fix the highlighted fields',
+} as const;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string()
+      .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX_LENGTH * 4),
+    new_password: z
+      .string()
+      .min(1, CHANGE_PASSWORD_MESSAGES.newRequired)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
+    new_password_confirm: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.new_password === v.new_password_confirm, {
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
+    path: ['new_password_confirm'],
+  });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** Claims carried by the session token (spec admin §3). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  sid: z.string(),
+  name: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  role: z.enum(ROLES),
+  office: z.string(),
+  office_abbrev: z.string(),
+  course_abbrev: z.string(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

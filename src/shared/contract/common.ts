@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every failed API call answers with this shape and a fitting HTTP status. */
+export const apiErrorSchema = z.object({ ok: z.literal(false), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Numeric route id, e.g. /api/articles/{id}. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ message: 'Invalid id' })
+    .int('Invalid id')
+    .positive('Invalid id')
+    .max(2_147_483_647, 'Invalid id'),
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Text, at sign, text, dot, text (spec: login and concern e-mail rule). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,95 @@
+// Send-concern form and submissions monitor (spec public §3, §5, §7).
+import { z } from 'zod';
+import { EMAIL_PATTERN, paginationSchema } from './common.ts';
+
+export const CONCERN_MESSAGES = {
+  messageRequired: 'Please enter your message',
+  messageTooShort: 'Message must be at least 10 characters',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  submitFailed: 'An error occurred. Please try again.',
+} as const;
+
+export const CONCERN_MESSAGE_MIN = 10;
+export const CONCERN_MESSAGE_MAX = 5000;
+
+export const concernFormSchema = z.object({
+  replyEmail: z
+    .string()
+    .trim()
+    .min(1, CONCERN_MESSAGES.emailRequired)
+    .max(254, CONCERN_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, CONCERN_MESSAGES.emailInvalid),
+  message: z
+    .string()
+    .trim()
+    .min(1, CONCERN_MESSAGES.messageRequired)
+    .min(CONCERN_MESSAGE_MIN, CONCERN_MESSAGES.messageTooShort)
+    .max(CONCERN_MESSAGE_MAX, `Message must be at most ${CONCERN_MESSAGE_MAX} characters`),
+});
+export type ConcernForm = z.infer<typeof concernFormSchema>;
+
+export const gpsLocationSchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).max(1e7).nullable().optional(),
+    timestamp: z.number().nullable().optional(),
+  })
+  .nullable();
+
+const clientContext = {
+  fullUrl: z.string().max(2048).optional().nullable(),
+  browserType: z.string().max(200).optional().nullable(),
+  inAppBrowser: z.string().max(100).optional().nullable(),
+  gpsLocation: gpsLocationSchema.optional(),
+};
+
+export const initialLogSchema = z.object({ ...clientContext, isInitialLog: z.literal(true).optional() });
+export const concernSubmitSchema = concernFormSchema.extend(clientContext);
+export type ConcernSubmitPayload = z.infer<typeof concernSubmitSchema>;
+
+export const submissionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  reply_email: z.string().nullable(),
+  message: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  location_source: z.enum(['ip', 'gps']).nullable(),
+  in_app_browser: z.string().nullable(),
+  browser_type: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  map_link: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  full_url: z.string().nullable(),
+  referrer: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const MONITOR_PAGE_SIZE = 15;
+export const MONITOR_MESSAGES = {
+  invalidPassword: 'Invalid password',
+  authFailed: 'Authentication failed',
+} as const;
+
+export const monitorVerifySchema = z.object({ password: z.string().min(1).max(512) });
+export const submissionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(MONITOR_PAGE_SIZE),
+});
+export const submissionsResponseSchema = z.object({
+  ok: z.literal(true),
+  data: z.array(submissionSchema),
+  pagination: paginationSchema,
+});
+export const monitorStatsSchema = z.object({
+  total: z.number().int(),
+  today: z.number().int(),
+  withMessage: z.number().int(),
+  inAppBrowser: z.number().int(),
+});
+export type MonitorStats = z.infer<typeof monitorStatsSchema>;

@@ -1,0 +1,71 @@
+// User accounts (spec admin §3, §5).
+import { z } from 'zod';
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './auth.ts';
+import { EMAIL_PATTERN } from './common.ts';
+import { ROLES, USER_STATUSES } from './offices.ts';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  office_id: z.number().int(),
+  office_abbrev: z.string(),
+  created_at: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const USER_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordRequired: 'Password is required',
+  passwordMismatch: 'Passwords do not match',
+  officeRequired: 'Please choose an office',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+const name = (required: string) =>
+  z.string().trim().min(1, required).max(100, 'Names must be at most 100 characters');
+
+export const createUserSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, USER_MESSAGES.emailRequired)
+      .max(254, USER_MESSAGES.emailInvalid)
+      .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid),
+    first_name: name(USER_MESSAGES.firstNameRequired),
+    middle_name: z.string().trim().max(100, 'Names must be at most 100 characters').optional().nullable(),
+    last_name: name(USER_MESSAGES.lastNameRequired),
+    password: z
+      .string()
+      .min(1, USER_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
+    password_confirm: z.string().max(PASSWORD_MAX_LENGTH),
+    role: z.enum(ROLES).default('admin'),
+    office_id: z.coerce
+      .number({ message: USER_MESSAGES.officeRequired })
+      .int(USER_MESSAGES.officeRequired)
+      .positive(USER_MESSAGES.officeRequired),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    message: USER_MESSAGES.passwordMismatch,
+    path: ['password_confirm'],
+  });
+export type CreateUserPayload = z.input<typeof createUserSchema>;
+
+export const updateUserStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
+
+export const officeOptionSchema = z.object({
+  office_id: z.number().int(),
+  course_abbrev: z.string(),
+  course_name: z.string(),
+});
+export type OfficeOption = z.infer<typeof officeOptionSchema>;

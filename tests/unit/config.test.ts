@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database.kind).toBe('sqlite');
+    expect(c.seedDemo).toBe(true);
+    expect(c.trustProxy).toBe(false);
+    expect(c.concernRetentionDays).toBe(180);
+    expect(c.s3).toBeUndefined();
+  });
+
+  it('selects Postgres for a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@localhost/db',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['CONCERN_RETENTION_DAYS', '-3'],
+    ['SESSION_SECRET', 'short'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['S3_ENDPOINT', 'not a url'],
+  ])('refuses an invalid %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value, S3_BUCKET: name.startsWith('S3') ? 'b' : undefined })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ [name]: value, S3_BUCKET: name.startsWith('S3') ? 'b' : undefined })).toThrow(
+      name,
+    );
+  });
+});
