@@ -53,6 +53,7 @@ export default defineConfig({
       MONITOR_PASSWORD: E2E_MONITOR_PASSWORD,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
     },
   },
 });

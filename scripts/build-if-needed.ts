@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist/client/index.html');
+const outDir = process.env.CLIENT_DIR ?? 'dist/client';
+const stamp = path.join(root, outDir, 'index.html');
 const sources = [
   'src/client',
   'src/shared',
@@ -32,7 +33,10 @@ export function buildIfNeeded(): void {
   if (built > newest) return;
   console.info('Building the web client…');
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const res = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) {
     console.error('The client build failed.');
     process.exit(res.status ?? 1);

@@ -4,14 +4,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/dialect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
+import visitorPlugin from './plugins/visitor.ts';
+import adminArticlesRoutes from './routes/admin-articles.ts';
+import adminUsersRoutes from './routes/admin-users.ts';
+import articlesRoutes from './routes/articles.ts';
+import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
+import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
+import seoRoutes from './routes/seo.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -54,9 +62,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });
   await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(visitorPlugin);
 
   await app.register(healthRoutes);
+  await app.register(articlesRoutes);
+  await app.register(authRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminArticlesRoutes);
   await app.register(mediaRoutes);
+  await app.register(honeypotRoutes);
+  await app.register(seoRoutes);
 
   await app.register(clientPlugin);
   return app;

@@ -61,6 +61,8 @@ const envSchema = z.object({
   }),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
+  /** Built client directory (parallel test runs build into their own). */
+  CLIENT_DIR: z.string().optional().default('dist/client'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -129,6 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
   };
 }
