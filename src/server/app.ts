@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/dialect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import articleEventsPlugin from './plugins/article-events.ts';
 import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
@@ -20,6 +21,7 @@ import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
 import seoRoutes from './routes/seo.ts';
+import siteImagesRoutes from './routes/site-images.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });
   await app.register(securityPlugin);
+  await app.register(articleEventsPlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
 
@@ -71,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(adminArticlesRoutes);
   await app.register(mediaRoutes);
+  await app.register(siteImagesRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
 
