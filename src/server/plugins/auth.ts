@@ -1,9 +1,12 @@
 // The one authorisation module: signed-in, active session, role and office scope, for every admin route.
-// (Sign-in and sessions API issue: fill in the token verification; the interface below is what routes use.)
+// A request is signed in when its bearer token is an HS256 JWT signed with the session secret, not expired,
+// and its session row is neither revoked nor expired and belongs to a user who is still active.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { verifySessionToken } from '../lib/tokens.ts';
+import { findSessionWithUser } from '../repositories/sessions.ts';
 
 export interface AuthUser {
   id: number;
@@ -15,6 +18,8 @@ export interface AuthUser {
   status: UserStatus;
   office_id: number;
   office: OfficeSlug;
+  /** Abbreviation of the user's office, e.g. BSIT. */
+  office_abbrev: string;
   sessionId: string;
 }
 
@@ -35,6 +40,8 @@ declare module 'fastify' {
   }
 }
 
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
 /** Office scope: an admin manages their own office only; a superadmin manages every office. */
 export function canManageOffice(user: AuthUser, office: OfficeSlug): boolean {
   return user.role === 'superadmin' || user.office === office;
@@ -45,19 +52,58 @@ export function assertCanManageOffice(user: AuthUser, office: OfficeSlug): void 
     throw forbidden("You don't have permission to manage this office's articles");
 }
 
+/** The user set by requireAuth / requireSuperadmin (use in handlers behind those guards). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Please sign in.');
+  return request.user;
+}
+
+/** The bearer token of a request, if it sends one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
 export default fp(
   async function auth(app: FastifyInstance) {
-    const optionalUser = async (_request: FastifyRequest): Promise<AuthUser | null> => null;
+    const optionalUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const now = app.clock.now();
+      const claims = await verifySessionToken(app.sessionSecret, token, now);
+      if (!claims) return null;
+      const row = await findSessionWithUser(app.db.kysely, claims.sid);
+      if (!row || String(row.id) !== claims.sub) return null;
+      if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
+      if (row.status !== 'active') return null;
+      // Role and office come from the database, so a change applies at once, not at the next sign-in.
+      return {
+        id: row.id,
+        email: row.email,
+        first_name: row.first_name,
+        middle_name: row.middle_name,
+        last_name: row.last_name,
+        role: row.role,
+        status: row.status,
+        office_id: row.office_id,
+        office: row.office as OfficeSlug,
+        office_abbrev: row.office_abbrev,
+        sessionId: row.session_id,
+      };
+    };
     const requireAuth: Guard = async (request) => {
       const user = await optionalUser(request);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthorized(bearerToken(request) ? SESSION_ENDED_MESSAGE : 'Please sign in.');
       request.user = user;
     };
+    app.decorateRequest('user', undefined);
     app.decorate('optionalUser', optionalUser);
     app.decorate('requireAuth', requireAuth);
     app.decorate('requireSuperadmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await requireAuth(request, reply);
-      if (request.user?.role !== 'superadmin') throw forbidden();
+      if (request.user?.role !== 'superadmin') throw forbidden('Only a superadmin can do this');
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

@@ -1,4 +1,206 @@
-// Account, offices and user management (sign-in and users issue).
+// Own account (me, change password), the office list, and user management for superadmins.
 import type { FastifyInstance } from 'fastify';
+import { COMMON_PASSWORD_MESSAGE, changePasswordSchema } from '../../shared/contract/auth.ts';
+import { idParamSchema } from '../../shared/contract/common.ts';
+import { createUserSchema, USER_MESSAGES, updateUserStatusSchema } from '../../shared/contract/users.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { isCommonPassword } from '../lib/common-passwords.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { parseOr400 } from '../lib/validate.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import { revokeUserSessions } from '../repositories/sessions.ts';
+import {
+  deleteUser,
+  emailExists,
+  findPasswordHash,
+  findUserById,
+  insertUser,
+  listUsers,
+  lockActiveSuperadminIds,
+  officeExists,
+  setPasswordHash,
+  setUserStatus,
+} from '../repositories/users.ts';
 
-export default async function adminUsersRoutes(_app: FastifyInstance) {}
+export const USER_GUARD_MESSAGES = {
+  selfDeactivate: 'You cannot deactivate your own account',
+  selfDelete: 'You cannot delete your own account',
+  lastSuperadmin: 'The last active superadmin cannot be deactivated or deleted',
+  wrongCurrentPassword: 'Current password is incorrect',
+  notFound: 'User not found',
+} as const;
+
+export default async function adminUsersRoutes(app: FastifyInstance) {
+  const db = () => app.db.kysely;
+
+  app.get('/api/admin/me', { preHandler: app.requireAuth }, async (request) => {
+    const u = signedInUser(request);
+    return {
+      ok: true,
+      user: {
+        id: u.id,
+        first_name: u.first_name,
+        middle_name: u.middle_name,
+        last_name: u.last_name,
+        email: u.email,
+        role: u.role,
+        status: u.status,
+        office_id: u.office_id,
+        office: u.office,
+        office_abbrev: u.office_abbrev,
+      },
+    };
+  });
+
+  app.post('/api/admin/change-password', { preHandler: app.requireAuth }, async (request) => {
+    const u = signedInUser(request);
+    const body = parseOr400(changePasswordSchema, request.body);
+    const hash = await findPasswordHash(db(), u.id);
+    if (!hash || !(await verifyPassword(body.current_password, hash))) {
+      throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
+    }
+    if (isCommonPassword(body.new_password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+    const now = app.clock.now();
+    const newHash = await hashPassword(body.new_password);
+    const revoked = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await setPasswordHash(trx, u.id, newHash, now);
+        // Other sessions may belong to whoever learnt the old password; this one stays signed in.
+        return revokeUserSessions(trx, u.id, now, u.sessionId);
+      });
+    await writeAudit(db(), now, {
+      actorUserId: u.id,
+      actor: u.email,
+      action: 'auth.password.change',
+      targetType: 'user',
+      targetId: u.id,
+      ip: request.ip,
+      details: { revokedSessions: revoked },
+    });
+    return { ok: true, message: 'Password updated' };
+  });
+
+  app.get('/api/admin/offices', { preHandler: app.requireAuth }, async () => {
+    const rows = await db()
+      .selectFrom('offices')
+      .select(['office_id', 'abbrev', 'name'])
+      .orderBy('office_id')
+      .execute();
+    return {
+      ok: true,
+      offices: rows.map((o) => ({ office_id: o.office_id, course_abbrev: o.abbrev, course_name: o.name })),
+    };
+  });
+
+  app.get('/api/users', { preHandler: app.requireSuperadmin }, async () => listUsers(db()));
+
+  app.post('/api/admin/users', { preHandler: app.requireSuperadmin }, async (request, reply) => {
+    const actor = signedInUser(request);
+    const body = parseOr400(createUserSchema, request.body);
+    if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+    if (!(await officeExists(db(), body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
+    if (await emailExists(db(), body.email)) throw conflict(USER_MESSAGES.emailTaken);
+    const now = app.clock.now();
+    let id: number;
+    try {
+      id = await insertUser(
+        db(),
+        {
+          email: body.email,
+          first_name: body.first_name,
+          middle_name: body.middle_name?.trim() ? body.middle_name.trim() : null,
+          last_name: body.last_name,
+          password_hash: await hashPassword(body.password),
+          role: body.role,
+          status: 'active',
+          office_id: body.office_id,
+        },
+        now,
+      );
+    } catch (err) {
+      // Two requests creating the same e-mail at once: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
+      throw err;
+    }
+    await writeAudit(db(), now, {
+      actorUserId: actor.id,
+      actor: actor.email,
+      action: 'user.create',
+      targetType: 'user',
+      targetId: id,
+      ip: request.ip,
+      details: { email: body.email, role: body.role, office_id: body.office_id },
+    });
+    const user = await findUserById(db(), id);
+    return reply.code(201).send({ ok: true, message: 'User created', id, user });
+  });
+
+  app.patch('/api/admin/users/:id', { preHandler: app.requireSuperadmin }, async (request) => {
+    const actor = signedInUser(request);
+    const { id } = parseOr400(idParamSchema, request.params);
+    const { status } = parseOr400(updateUserStatusSchema, request.body);
+    const now = app.clock.now();
+    const result = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const target = await findUserById(trx, id);
+        if (!target) throw notFound(USER_GUARD_MESSAGES.notFound);
+        if (status === 'inactive') {
+          if (target.id === actor.id) throw forbidden(USER_GUARD_MESSAGES.selfDeactivate);
+          const supers = await lockActiveSuperadminIds(trx, app.db.kind);
+          if (supers.includes(target.id) && supers.length <= 1)
+            throw conflict(USER_GUARD_MESSAGES.lastSuperadmin);
+        }
+        await setUserStatus(trx, id, status, now);
+        // Deactivation ends every session of the user at once, not at their tokens' expiry.
+        const revoked = status === 'inactive' ? await revokeUserSessions(trx, id, now) : 0;
+        return { from: target.status, revoked };
+      });
+    await writeAudit(db(), now, {
+      actorUserId: actor.id,
+      actor: actor.email,
+      action: 'user.status',
+      targetType: 'user',
+      targetId: id,
+      ip: request.ip,
+      details: { from: result.from, to: status, revokedSessions: result.revoked },
+    });
+    return {
+      ok: true,
+      message: status === 'active' ? 'User activated' : 'User deactivated',
+      user: await findUserById(db(), id),
+    };
+  });
+
+  app.delete('/api/admin/users/:id', { preHandler: app.requireSuperadmin }, async (request) => {
+    const actor = signedInUser(request);
+    const { id } = parseOr400(idParamSchema, request.params);
+    const now = app.clock.now();
+    const target = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const target = await findUserById(trx, id);
+        if (!target) throw notFound(USER_GUARD_MESSAGES.notFound);
+        if (target.id === actor.id) throw forbidden(USER_GUARD_MESSAGES.selfDelete);
+        const supers = await lockActiveSuperadminIds(trx, app.db.kind);
+        if (supers.includes(target.id) && supers.length <= 1)
+          throw conflict(USER_GUARD_MESSAGES.lastSuperadmin);
+        await revokeUserSessions(trx, id, now);
+        await deleteUser(trx, id);
+        return target;
+      });
+    await writeAudit(db(), now, {
+      actorUserId: actor.id,
+      actor: actor.email,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      ip: request.ip,
+      details: { email: target.email, role: target.role },
+    });
+    return { ok: true, message: 'User deleted' };
+  });
+}

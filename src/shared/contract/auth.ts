@@ -6,6 +6,8 @@ import { ROLES } from './offices.ts';
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 chars and include uppercase, lowercase and a digit';
 export const PASSWORD_MAX_LENGTH = 128;
+/** The server also refuses the most common passwords (a built-in list) with this message. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
 
 export function meetsPasswordRule(p: string): boolean {
   return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
@@ -21,13 +23,18 @@ export const LOGIN_MESSAGES = {
   invalidEmailTitle: 'Invalid email',
   invalidEmail: 'Please enter a valid email address',
   invalidCredentials: 'Invalid credentials',
+  /** Server reply to a wrong e-mail or password (contains 'invalid', so the UI explains it). */
+  wrongCredentials: 'Invalid email or password',
+  inactive: 'This account is not active. Please contact a superadmin.',
+  locked: 'Too many failed sign-in attempts. Please try again later.',
+  signedIn: 'Signed in',
 } as const;
 
 export const loginPayloadSchema = z.object({
-  email: z.string().trim().max(254).default(''),
+  email: z.string().trim().max(254, 'Email must be at most 254 characters').default(''),
   password: z
     .string()
-    .max(PASSWORD_MAX_LENGTH * 4)
+    .max(PASSWORD_MAX_LENGTH * 4, 'Password is too long')
     .default(''),
   admin: z.boolean().optional(),
 });
@@ -58,13 +65,13 @@ export const changePasswordSchema = z
     current_password: z
       .string()
       .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
-      .max(PASSWORD_MAX_LENGTH * 4),
+      .max(PASSWORD_MAX_LENGTH * 4, 'Password is too long'),
     new_password: z
       .string()
       .min(1, CHANGE_PASSWORD_MESSAGES.newRequired)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
-    new_password_confirm: z.string().max(PASSWORD_MAX_LENGTH),
+    new_password_confirm: z.string().max(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.mismatch),
   })
   .refine((v) => v.new_password === v.new_password_confirm, {
     message: CHANGE_PASSWORD_MESSAGES.mismatch,

@@ -48,7 +48,7 @@ export const createUserSchema = z
       .min(1, USER_MESSAGES.passwordRequired)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
-    password_confirm: z.string().max(PASSWORD_MAX_LENGTH),
+    password_confirm: z.string().max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordMismatch),
     role: z.enum(ROLES).default('admin'),
     office_id: z.coerce
       .number({ message: USER_MESSAGES.officeRequired })

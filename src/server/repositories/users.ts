@@ -1,0 +1,155 @@
+// User accounts. Reads never select the password hash except `findCredentialsByEmail` and `findPasswordHash`.
+import type { Kysely } from 'kysely';
+import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
+import type { DbKind } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  role: Role;
+  status: UserStatus;
+  office_id: number;
+  office: OfficeSlug;
+  office_abbrev: string;
+  created_at: string;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function selectPublic(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('offices', 'offices.office_id', 'users.office_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.middle_name',
+      'users.last_name',
+      'users.role',
+      'users.status',
+      'users.office_id',
+      'offices.slug as office',
+      'offices.abbrev as office_abbrev',
+      'users.created_at',
+    ]);
+}
+
+const toPublic = (r: Omit<PublicUser, 'office'> & { office: string }): PublicUser => ({
+  ...r,
+  office: r.office as OfficeSlug,
+});
+
+export async function listUsers(db: Kysely<Database>): Promise<PublicUser[]> {
+  const rows = await selectPublic(db)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+  return rows.map(toPublic);
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<PublicUser | undefined> {
+  const row = await selectPublic(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toPublic(row);
+}
+
+/** The user with their password hash, for sign-in. */
+export async function findCredentialsByEmail(db: Kysely<Database>, email: string) {
+  const row = await selectPublic(db)
+    .select('users.password_hash')
+    .where('users.email_lower', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row && { ...toPublic(row), password_hash: row.password_hash };
+}
+
+export async function findPasswordHash(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function emailExists(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_lower', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function officeExists(db: Kysely<Database>, officeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('offices')
+    .select('office_id')
+    .where('office_id', '=', officeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  u: {
+    email: string;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    password_hash: string;
+    role: Role;
+    status: UserStatus;
+    office_id: number;
+  },
+  at: Date,
+): Promise<number> {
+  const now = at.toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      ...u,
+      email: u.email.trim(),
+      email_lower: normalizeEmail(u.email),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  id: number,
+  hash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Ids of the active superadmins, locking their rows on Postgres so two superadmins removing each other at
+ * once cannot leave none (call inside a transaction).
+ */
+export async function lockActiveSuperadminIds(db: Kysely<Database>, kind: DbKind): Promise<number[]> {
+  let q = db.selectFrom('users').select('id').where('role', '=', 'superadmin').where('status', '=', 'active');
+  if (kind === 'postgres') q = q.forUpdate();
+  return (await q.execute()).map((r) => r.id);
+}
+
+export async function setUserStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: UserStatus,
+  at: Date,
+): Promise<void> {
+  await db.updateTable('users').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
