@@ -1,0 +1,154 @@
+// Server-side commands, run from the server's shell: `npm run cli -- reset-password EMAIL [--stdin]`.
+// For a superadmin who has forgotten their password or is locked out: it needs shell access, not a session.
+import type { Readable, Writable } from 'node:stream';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  meetsPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+} from '../shared/contract/auth.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Db, openDb } from './db/dialect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { isCommonPassword } from './lib/common-passwords.ts';
+import { generatePassword, hashPassword } from './lib/passwords.ts';
+import { writeAudit } from './repositories/audit-log.ts';
+import { recordAttempt } from './repositories/login-attempts.ts';
+import { revokeUserSessions } from './repositories/sessions.ts';
+import { findCredentialsByEmail, normalizeEmail, setPasswordHash } from './repositories/users.ts';
+
+export class CliError extends Error {}
+
+export interface ResetResult {
+  email: string;
+  password: string;
+  generated: boolean;
+  status: string;
+  revokedSessions: number;
+}
+
+/**
+ * Sets a user's password (the given one, or a generated one), ends all their sessions and clears their
+ * sign-in lockout.
+ */
+export async function resetPassword(
+  db: Db,
+  clock: Clock,
+  email: string,
+  password?: string,
+): Promise<ResetResult> {
+  const user = await findCredentialsByEmail(db.kysely, email);
+  if (!user) throw new CliError(`No user with the e-mail ${email}`);
+  const generated = password === undefined;
+  const next = password ?? generatePassword();
+  if (next.length > PASSWORD_MAX_LENGTH || !meetsPasswordRule(next))
+    throw new CliError(PASSWORD_RULE_MESSAGE);
+  if (isCommonPassword(next)) throw new CliError(COMMON_PASSWORD_MESSAGE);
+  const now = clock.now();
+  const hash = await hashPassword(next);
+  const revokedSessions = await db.kysely.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, hash, now);
+    // A success row starts the lockout count again, so the new password works at once.
+    await recordAttempt(trx, { emailLower: normalizeEmail(user.email), ip: null, success: true, at: now });
+    return revokeUserSessions(trx, user.id, now);
+  });
+  await writeAudit(db.kysely, now, {
+    actor: 'cli',
+    action: 'auth.password.reset',
+    targetType: 'user',
+    targetId: user.id,
+    details: { revokedSessions, generated },
+  });
+  return { email: user.email, password: next, generated, status: user.status, revokedSessions };
+}
+
+async function readFirstLine(stream: Readable): Promise<string> {
+  let data = '';
+  for await (const chunk of stream) {
+    data += String(chunk);
+    if (data.includes('\n')) break;
+  }
+  return data.split(/\r?\n/)[0] ?? '';
+}
+
+const USAGE = [
+  'Usage: npm run cli -- reset-password EMAIL [--stdin]',
+  '  Sets a new password for EMAIL and signs them out everywhere. Without --stdin a password is',
+  '  generated and printed; with --stdin the first line of standard input is used.',
+].join('\n');
+
+export interface CliIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+/** Runs one command against an open database; returns the process exit code. */
+export async function runCommand(args: string[], db: Db, clock: Clock, io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const positional = rest.filter((a) => !a.startsWith('--'));
+  const unknown = flags.filter((f) => f !== '--stdin');
+  if (command !== 'reset-password' || positional.length !== 1 || unknown.length > 0) {
+    io.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const email = positional[0] ?? '';
+  try {
+    const password = flags.includes('--stdin') ? await readFirstLine(io.stdin) : undefined;
+    const r = await resetPassword(db, clock, email, password);
+    io.stdout.write(`Password of ${r.email} reset; ${r.revokedSessions} session(s) signed out.\n`);
+    if (r.generated) io.stdout.write(`New password: ${r.password}\n`);
+    if (r.status !== 'active')
+      io.stdout.write(`Note: this account is ${r.status}, so it cannot sign in yet.\n`);
+    return 0;
+  } catch (err) {
+    if (err instanceof CliError) {
+      io.stderr.write(`${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<number> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    console.info(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const db = openDb(config.database);
+  try {
+    await migrateToLatest(db.kysely, db.kind);
+    return await runCommand(args, db, systemClock, {
+      stdin: process.stdin,
+      stdout: process.stdout,
+      stderr: process.stderr,
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      console.error('Failed:', err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    },
+  );
+}
