@@ -1,4 +1,289 @@
-// Concern form submissions and the submissions monitor (concern issue).
-import type { FastifyInstance } from 'fastify';
+// Concern form submissions (POST /api/honeypot/initial, POST /api/honeypot) and the submissions monitor
+// (/api/honeypot-admin/*), plus the daily retention purge (DESIGN §3).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteConfig } from '../../../config/site.ts';
+import {
+  CONCERN_MESSAGE_MIN,
+  CONCERN_MESSAGES,
+  type ConcernSubmitPayload,
+  concernSubmitSchema,
+  INITIAL_LOG_EMAIL,
+  INITIAL_LOG_MESSAGE,
+  initialLogSchema,
+  type MonitorVerifyResponse,
+  monitorVerifySchema,
+  submissionsQuerySchema,
+} from '../../shared/contract/concern.ts';
+import { describeBrowser, detectInAppBrowser } from '../../shared/in-app-browser.ts';
+import { lookupIp, normalizeIp } from '../lib/geoip.ts';
+import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { parseOr400 } from '../lib/validate.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import {
+  getSetting,
+  insertSubmission,
+  listSubmissions,
+  monitorFailuresSince,
+  type NewSubmission,
+  purgeSubmissionsBefore,
+  submissionStats,
+} from '../repositories/submissions.ts';
+import { MONITOR_HASH_KEY } from '../seed/seed.ts';
 
-export default async function honeypotRoutes(_app: FastifyInstance) {}
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Form posts per IP: generous for a person, useless for a flood. */
+export const CONCERN_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE };
+export const INITIAL_LOG_RATE_LIMIT = { max: 30, timeWindow: 10 * MINUTE };
+/** Largest accepted form body; a 5000-character message in any script fits. */
+export const CONCERN_BODY_LIMIT = 32 * 1024;
+/** Failed monitor authentications per IP, across every monitor endpoint, within the window. */
+export const MONITOR_MAX_FAILURES = 10;
+export const MONITOR_FAILURE_WINDOW_MS = 15 * MINUTE;
+/** Lifetime of the monitor token that verify hands out. */
+export const MONITOR_TOKEN_TTL_MS = 2 * 60 * MINUTE;
+
+/** Removes control characters (Postgres text refuses NUL) but keeps tabs and line breaks. */
+function plainText(value: string | null | undefined, max: number): string | null {
+  if (value == null) return null;
+  let out = '';
+  for (const ch of value.toWellFormed()) {
+    const c = ch.codePointAt(0) ?? 0;
+    if ((c < 0x20 && ch !== '\n' && ch !== '\r' && ch !== '\t') || c === 0x7f) continue;
+    out += ch;
+  }
+  out = out.trim().slice(0, max);
+  return out === '' ? null : out;
+}
+
+const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Start of the current day in the campus time zone, as an ISO instant. */
+export function startOfCampusDay(now: Date, timeZone = siteConfig.timezone): string {
+  const parts: Record<string, string> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const n = (type: string) => Number(parts[type] ?? 0);
+  // Wall-clock time in the zone, read as if it were UTC, minus the real instant = the zone's offset.
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  const midnightWall = Date.UTC(n('year'), n('month') - 1, n('day'));
+  return new Date(midnightWall - offset).toISOString();
+}
+
+export default async function honeypotRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  // ---- What the form sends, plus what the server itself sees. -----------------------------------
+  async function record(
+    request: FastifyRequest,
+    body: Omit<Partial<ConcernSubmitPayload>, 'replyEmail' | 'message'>,
+    content: { isInitial: boolean; replyEmail: string; message: string },
+  ): Promise<NewSubmission> {
+    const ip = normalizeIp(request.ip);
+    const userAgent = plainText(headerText(request.headers['user-agent']), 512);
+    const gps = body.gpsLocation ?? null;
+    const place = await lookupIp(ip);
+    return {
+      created_at: app.clock.now().toISOString(),
+      is_initial: content.isInitial ? 1 : 0,
+      reply_email: content.replyEmail,
+      message: content.message,
+      ip_address: ip,
+      ...place,
+      location_source: gps ? 'gps' : 'ip',
+      latitude: gps ? gps.latitude : null,
+      longitude: gps ? gps.longitude : null,
+      accuracy: gps?.accuracy ?? null,
+      // The server trusts its own reading of the user agent; the client's is a fallback.
+      in_app_browser: detectInAppBrowser(userAgent) ?? plainText(body.inAppBrowser, 100),
+      browser_type: userAgent ? describeBrowser(userAgent) : plainText(body.browserType, 200),
+      user_agent: userAgent,
+      full_url: plainText(body.fullUrl, 2048),
+      referrer: plainText(body.referrer ?? headerText(request.headers.referer), 2048),
+    };
+  }
+
+  app.post(
+    '/api/honeypot/initial',
+    { bodyLimit: CONCERN_BODY_LIMIT, config: { rateLimit: INITIAL_LOG_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = parseOr400(initialLogSchema, request.body);
+      const row = await record(request, body, {
+        isInitial: true,
+        replyEmail: INITIAL_LOG_EMAIL,
+        message: INITIAL_LOG_MESSAGE,
+      });
+      await insertSubmission(db, row);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/honeypot',
+    { bodyLimit: CONCERN_BODY_LIMIT, config: { rateLimit: CONCERN_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = parseOr400(concernSubmitSchema, request.body);
+      // Stored as plain text exactly as typed (minus control characters); the monitor renders it as text.
+      const message = plainText(body.message, 5000);
+      if (!message || message.length < CONCERN_MESSAGE_MIN)
+        throw badRequest(CONCERN_MESSAGES.messageTooShort);
+      const row = await record(request, body, {
+        isInitial: false,
+        replyEmail: body.replyEmail,
+        message,
+      });
+      await insertSubmission(db, row);
+      return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.' });
+    },
+  );
+
+  // ---- Monitor authentication --------------------------------------------------------------------
+  const monitorHash = () => getSetting(db, MONITOR_HASH_KEY);
+
+  /** Token key bound to the current password hash, so a new MONITOR_PASSWORD ends every old token. */
+  const tokenKey = (hash: string) =>
+    createHmac('sha256', app.sessionSecret).update(`monitor:${hash}`).digest();
+  const sign = (hash: string, exp: number) =>
+    createHmac('sha256', tokenKey(hash)).update(`monitor-token:${exp}`).digest('base64url');
+
+  function issueToken(hash: string): { token: string; expiresAt: string } {
+    const exp = app.clock.now().getTime() + MONITOR_TOKEN_TTL_MS;
+    return { token: `m1.${exp}.${sign(hash, exp)}`, expiresAt: new Date(exp).toISOString() };
+  }
+
+  function tokenIsValid(token: string, hash: string): boolean {
+    const m = /^m1\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!m) return false;
+    const exp = Number(m[1]);
+    if (exp <= app.clock.now().getTime()) return false;
+    const given = Buffer.from(m[2] ?? '');
+    const expected = Buffer.from(sign(hash, exp));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  const clientIp = (request: FastifyRequest) => normalizeIp(request.ip);
+
+  /** 429 while this IP has too many recent failures; applies to every monitor endpoint. */
+  async function assertNotLockedOut(request: FastifyRequest): Promise<void> {
+    const now = app.clock.now().getTime();
+    const since = new Date(now - MONITOR_FAILURE_WINDOW_MS).toISOString();
+    const { count, oldest } = await monitorFailuresSince(db, clientIp(request), since);
+    if (count < MONITOR_MAX_FAILURES) return;
+    const freeAt = (oldest ? Date.parse(oldest) : now) + MONITOR_FAILURE_WINDOW_MS;
+    const waitMinutes = Math.max(1, Math.ceil((freeAt - now) / MINUTE));
+    throw new HttpError(
+      429,
+      `Too many failed attempts. Please try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
+      { waitMinutes },
+    );
+  }
+
+  const audit = (request: FastifyRequest, action: string) =>
+    writeAudit(db, app.clock.now(), {
+      actor: 'monitor',
+      action,
+      targetType: 'monitor',
+      ip: clientIp(request),
+      details: { userAgent: plainText(headerText(request.headers['user-agent']), 512) },
+    });
+
+  /**
+   * preHandler of the bearer endpoints: accepts the token from verify, or (as the spec describes) the
+   * password itself. A wrong credential counts as a failed attempt; a missing one does not.
+   */
+  async function requireMonitor(request: FastifyRequest): Promise<void> {
+    await assertNotLockedOut(request);
+    const header = headerText(request.headers.authorization) ?? '';
+    const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    if (!bearer) throw unauthorized('Monitor password required');
+    const hash = await monitorHash();
+    if (hash) {
+      if (tokenIsValid(bearer, hash)) return;
+      if (!bearer.startsWith('m1.') && bearer.length <= 512 && (await verifyPassword(bearer, hash))) return;
+    }
+    await audit(request, 'monitor.auth_failed');
+    throw unauthorized('Invalid or expired monitor session');
+  }
+
+  const monitorRateLimit = { max: 120, timeWindow: MINUTE };
+
+  app.post(
+    '/api/honeypot-admin/verify',
+    { bodyLimit: 4096, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    async (request): Promise<MonitorVerifyResponse & { ok: true }> => {
+      await assertNotLockedOut(request);
+      const { password } = parseOr400(monitorVerifySchema, request.body);
+      const hash = await monitorHash();
+      // Without a stored hash nothing can match; still spend the time a real check would take.
+      const valid = await verifyPassword(password, hash ?? FALLBACK_HASH);
+      if (!valid || !hash) {
+        await audit(request, 'monitor.sign_in_failed');
+        return { ok: true, valid: false };
+      }
+      await audit(request, 'monitor.sign_in');
+      return { ok: true, valid: true, ...issueToken(hash) };
+    },
+  );
+
+  app.get(
+    '/api/honeypot-admin/submissions',
+    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit } },
+    async (request) => {
+      const { page, limit } = parseOr400(submissionsQuerySchema, request.query);
+      const { rows, total } = await listSubmissions(db, { page, limit });
+      return {
+        ok: true as const,
+        data: rows,
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/honeypot-admin/stats',
+    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit } },
+    async () => {
+      const stats = await submissionStats(db, startOfCampusDay(app.clock.now()));
+      return { ok: true as const, ...stats };
+    },
+  );
+
+  // ---- Retention: purge at start, then once a day. ------------------------------------------------
+  const purge = async () => {
+    const cutoff = new Date(app.clock.now().getTime() - app.config.concernRetentionDays * DAY).toISOString();
+    try {
+      const n = await purgeSubmissionsBefore(db, cutoff);
+      if (n > 0) app.log.info({ purged: n, cutoff }, 'purged old concern submissions');
+    } catch (err) {
+      app.log.error({ err }, 'concern submission purge failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), DAY);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+/** A valid scrypt hash of a random string, compared against when no monitor hash is stored. */
+const FALLBACK_HASH =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$N2v0dC9MZWZ0QmxhbmtPbkR1cnBvc2VfdG9fd2FzdGVfdGltZQ==';

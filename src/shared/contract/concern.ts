@@ -43,6 +43,8 @@ const clientContext = {
   browserType: z.string().max(200).optional().nullable(),
   inAppBrowser: z.string().max(100).optional().nullable(),
   gpsLocation: gpsLocationSchema.optional(),
+  /** document.referrer: where the visitor came from (the Referer header would only name the form). */
+  referrer: z.string().max(2048).optional().nullable(),
 };
 
 export const initialLogSchema = z.object({ ...clientContext, isInitialLog: z.literal(true).optional() });
@@ -67,6 +69,8 @@ export const submissionSchema = z.object({
   user_agent: z.string().nullable(),
   full_url: z.string().nullable(),
   referrer: z.string().nullable(),
+  /** True for the log written when the form opens (reply_email '[No Email…', message '[Initial Access…'). */
+  is_initial: z.boolean(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -74,9 +78,31 @@ export const MONITOR_PAGE_SIZE = 15;
 export const MONITOR_MESSAGES = {
   invalidPassword: 'Invalid password',
   authFailed: 'Authentication failed',
+  passwordRequired: 'Please enter the password',
 } as const;
 
-export const monitorVerifySchema = z.object({ password: z.string().min(1).max(512) });
+/** What the server stores for the log written when the form opens (spec §3 display rules key on these). */
+export const INITIAL_LOG_EMAIL = '[No Email - Initial Access]';
+export const INITIAL_LOG_MESSAGE = '[Initial Access - No message submitted]';
+/** Spec §3: a reply_email containing this marks an initial access log, shown as 'Initial access'. */
+export const INITIAL_EMAIL_MARKER = '[No Email';
+/** Spec §3: a message containing this is shown as 'No message yet'. */
+export const INITIAL_MESSAGE_MARKER = '[Initial Access';
+export const MONITOR_MESSAGE_PREVIEW = 50;
+
+export const monitorVerifySchema = z.object({
+  password: z.string().min(1, MONITOR_MESSAGES.passwordRequired).max(512),
+});
+/**
+ * `valid` as the spec reads it. When valid, also a short-lived signed token: the monitor sends it as
+ * its bearer instead of keeping the password itself in session storage.
+ */
+export const monitorVerifyResponseSchema = z.object({
+  valid: z.boolean(),
+  token: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+export type MonitorVerifyResponse = z.infer<typeof monitorVerifyResponseSchema>;
 export const submissionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(MONITOR_PAGE_SIZE),
@@ -86,6 +112,11 @@ export const submissionsResponseSchema = z.object({
   data: z.array(submissionSchema),
   pagination: paginationSchema,
 });
+/**
+ * Every stat counts every stored entry, initial access logs included, so Total matches the table's total;
+ * withMessage counts real concerns only (entries with a message, not initial logs); today starts at
+ * midnight in the campus time zone.
+ */
 export const monitorStatsSchema = z.object({
   total: z.number().int(),
   today: z.number().int(),

@@ -1,0 +1,226 @@
+// The submissions monitor API: password check, bearer tokens, failed-attempt lockout on every endpoint,
+// the audit trail, pagination arithmetic and stats.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/server/lib/clock.ts';
+import { insertSubmission, type NewSubmission } from '../../src/server/repositories/submissions.ts';
+import { MONITOR_HASH_KEY } from '../../src/server/seed/seed.ts';
+import { INITIAL_LOG_EMAIL, INITIAL_LOG_MESSAGE } from '../../src/shared/contract/concern.ts';
+import { createTestApp, MONITOR_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+const MINUTE = 60_000;
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+describe('monitor sign-in and bearer', () => {
+  // 2026-01-15T08:00Z is 16:00 in Manila, the campus time zone.
+  const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const verify = (password: unknown, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/honeypot-admin/verify', payload: { password }, remoteAddress });
+  const list = (bearer: string | undefined, remoteAddress: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/honeypot-admin/submissions${query}`,
+      headers: bearer === undefined ? {} : { authorization: `Bearer ${bearer}` },
+      remoteAddress,
+    });
+  const stats = (bearer: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/honeypot-admin/stats',
+      headers: { authorization: `Bearer ${bearer}` },
+      remoteAddress,
+    });
+
+  it('answers valid:true with a signed token for the right password and writes the audit log', async () => {
+    const ip = nextIp();
+    const res = await verify(MONITOR_PASSWORD, ip);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.valid).toBe(true);
+    expect(body.token).toMatch(/^m1\.\d+\.[\w-]{43}$/);
+    expect(body.expiresAt).toBe('2026-01-15T10:00:00.000Z');
+    const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('ip', '=', ip).execute();
+    expect(audit).toEqual([expect.objectContaining({ actor: 'monitor', action: 'monitor.sign_in', ip })]);
+    expect((await list(body.token, ip)).statusCode).toBe(200);
+    expect((await stats(body.token, ip)).statusCode).toBe(200);
+  });
+
+  it('answers valid:false for a wrong password and audits the failure', async () => {
+    const ip = nextIp();
+    const res = await verify('not-the-password', ip);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ valid: false });
+    expect(res.json().token).toBeUndefined();
+    const audit = await t.db.kysely.selectFrom('audit_log').select('action').where('ip', '=', ip).execute();
+    expect(audit).toEqual([{ action: 'monitor.sign_in_failed' }]);
+  });
+
+  it('requires a password', async () => {
+    const res = await verify('', nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, message: 'Please enter the password' });
+    expect((await verify(undefined, nextIp())).statusCode).toBe(400);
+  });
+
+  it('refuses the monitor endpoints without, or with a wrong, tampered or expired bearer', async () => {
+    const ip = nextIp();
+    const { token } = (await verify(MONITOR_PASSWORD, ip)).json();
+    expect((await list(undefined, ip)).statusCode).toBe(401);
+    expect((await list('wrong-password', ip)).statusCode).toBe(401);
+    const [, exp, sig] = token.split('.');
+    const later = `m1.${Number(exp) + 3_600_000}.${sig}`;
+    expect((await list(later, ip)).statusCode).toBe(401);
+    const flipped = `m1.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    expect((await list(flipped, ip)).statusCode).toBe(401);
+    const bad = await stats('m1.1.x', ip);
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ ok: false });
+
+    expect((await list(token, ip)).statusCode).toBe(200);
+    clock.advance(2 * 60 * MINUTE + 1);
+    expect((await list(token, ip)).statusCode).toBe(401);
+  });
+
+  it('accepts the password itself as the bearer, as the spec describes', async () => {
+    expect((await list(MONITOR_PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
+  it('ends every token when the monitor password changes', async () => {
+    const ip = nextIp();
+    const { token } = (await verify(MONITOR_PASSWORD, ip)).json();
+    expect((await list(token, ip)).statusCode).toBe(200);
+    const before = await t.db.kysely
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', MONITOR_HASH_KEY)
+      .executeTakeFirstOrThrow();
+    const { hashPassword } = await import('../../src/server/lib/passwords.ts');
+    await t.db.kysely
+      .updateTable('app_settings')
+      .set({ value: await hashPassword('An0therPassword') })
+      .where('key', '=', MONITOR_HASH_KEY)
+      .execute();
+    expect((await list(token, ip)).statusCode).toBe(401);
+    await t.db.kysely
+      .updateTable('app_settings')
+      .set({ value: before.value })
+      .where('key', '=', MONITOR_HASH_KEY)
+      .execute();
+  });
+
+  it('locks an address out of every monitor endpoint after 10 failures in 15 minutes', async () => {
+    const ip = nextIp();
+    const { token } = (await verify(MONITOR_PASSWORD, ip)).json();
+    // Failures on different endpoints add up.
+    for (let i = 0; i < 6; i++) expect((await verify(`wrong-${i}`, ip)).json().valid).toBe(false);
+    for (let i = 0; i < 4; i++) expect((await list(`wrong-${i}`, ip)).statusCode).toBe(401);
+
+    const locked = await verify(MONITOR_PASSWORD, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ ok: false, waitMinutes: 15 });
+    expect(locked.json().message).toMatch(/Too many failed attempts/);
+    expect((await list(token, ip)).statusCode).toBe(429);
+    expect((await stats(token, ip)).statusCode).toBe(429);
+
+    // Another address is unaffected.
+    expect((await verify(MONITOR_PASSWORD, nextIp())).json().valid).toBe(true);
+
+    clock.advance(10 * MINUTE);
+    expect((await verify(MONITOR_PASSWORD, ip)).json()).toMatchObject({ ok: false, waitMinutes: 5 });
+    clock.advance(5 * MINUTE + 1);
+    const after = await verify(MONITOR_PASSWORD, ip);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().valid).toBe(true);
+  });
+});
+
+describe('monitor list and stats', () => {
+  const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
+  let t: TestApp;
+  const auth = { authorization: `Bearer ${MONITOR_PASSWORD}` };
+  const base = (created_at: string, extra: Partial<NewSubmission> = {}): NewSubmission => ({
+    created_at,
+    is_initial: 0,
+    reply_email: 'student@example.com',
+    message: 'A real concern with enough words.',
+    location_source: 'ip',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    // 37 entries, one minute apart, the newest at 07:59Z; entry i carries its index in the e-mail.
+    for (let i = 0; i < 37; i++) {
+      const at = new Date(Date.parse('2026-01-15T07:59:00.000Z') - (36 - i) * MINUTE).toISOString();
+      await insertSubmission(t.db.kysely, base(at, { reply_email: `n${i}@example.com` }));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/honeypot-admin/submissions${query}`, headers: auth });
+
+  it('pages 15 at a time by default, newest first', async () => {
+    const res = await page('');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ok).toBe(true);
+    expect(body.pagination).toEqual({ page: 1, limit: 15, total: 37, totalPages: 3 });
+    expect(body.data).toHaveLength(15);
+    expect(body.data[0].reply_email).toBe('n36@example.com');
+    expect(body.data[14].reply_email).toBe('n22@example.com');
+
+    const last = (await page('?page=3')).json();
+    expect(last.pagination).toEqual({ page: 3, limit: 15, total: 37, totalPages: 3 });
+    expect(last.data.map((s: { reply_email: string }) => s.reply_email)).toEqual(
+      Array.from({ length: 7 }, (_, k) => `n${6 - k}@example.com`),
+    );
+  });
+
+  it.each([
+    ['?page=2&limit=10', { page: 2, limit: 10, total: 37, totalPages: 4 }, 10, 'n26@example.com'],
+    ['?page=4&limit=10', { page: 4, limit: 10, total: 37, totalPages: 4 }, 7, 'n6@example.com'],
+    ['?page=1&limit=37', { page: 1, limit: 37, total: 37, totalPages: 1 }, 37, 'n36@example.com'],
+    ['?page=5&limit=10', { page: 5, limit: 10, total: 37, totalPages: 4 }, 0, undefined],
+  ])('%s gives the right page', async (query, pagination, count, first) => {
+    const body = (await page(query)).json();
+    expect(body.pagination).toEqual(pagination);
+    expect(body.data).toHaveLength(count);
+    expect(body.data[0]?.reply_email).toBe(first);
+  });
+
+  it.each(['?page=0', '?page=abc', '?limit=0', '?limit=101', '?page=1.5'])('refuses %s', async (query) => {
+    const res = await page(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ok).toBe(false);
+  });
+
+  it('counts total, today (campus time zone), with message and in-app browser', async () => {
+    // Manila midnight of 15 January is 2026-01-14T16:00Z. All 37 seeded entries are today.
+    await insertSubmission(t.db.kysely, base('2026-01-14T16:30:00.000Z', { in_app_browser: 'Facebook' }));
+    await insertSubmission(t.db.kysely, base('2026-01-14T15:30:00.000Z', { in_app_browser: 'Instagram' }));
+    await insertSubmission(
+      t.db.kysely,
+      base('2026-01-15T07:00:00.000Z', {
+        is_initial: 1,
+        reply_email: INITIAL_LOG_EMAIL,
+        message: INITIAL_LOG_MESSAGE,
+        in_app_browser: 'Messenger',
+      }),
+    );
+    await insertSubmission(t.db.kysely, base('2026-01-10T00:00:00.000Z', { in_app_browser: '' }));
+    const res = await t.app.inject({ method: 'GET', url: '/api/honeypot-admin/stats', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, total: 41, today: 39, withMessage: 40, inAppBrowser: 3 });
+  });
+});
