@@ -6,6 +6,7 @@ import { createUserSchema, USER_MESSAGES, updateUserStatusSchema } from '../../s
 import { isUniqueViolation } from '../db/dialect.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -32,7 +33,17 @@ export const USER_GUARD_MESSAGES = {
   notFound: 'User not found',
 } as const;
 
+/** Missing text fields count as empty, so the reply carries the spec's "… is required" message. */
+function blankMissing(body: unknown, fields: readonly string[]): unknown {
+  const value = body ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  for (const f of fields) if (out[f] === undefined) out[f] = '';
+  return out;
+}
+
 export default async function adminUsersRoutes(app: FastifyInstance) {
+  acceptEmptyJsonBodies(app);
   const db = () => app.db.kysely;
 
   app.get('/api/admin/me', { preHandler: app.requireAuth }, async (request) => {
@@ -56,7 +67,10 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/change-password', { preHandler: app.requireAuth }, async (request) => {
     const u = signedInUser(request);
-    const body = parseOr400(changePasswordSchema, request.body);
+    const body = parseOr400(
+      changePasswordSchema,
+      blankMissing(request.body, ['current_password', 'new_password', 'new_password_confirm']),
+    );
     const hash = await findPasswordHash(db(), u.id);
     if (!hash || !(await verifyPassword(body.current_password, hash))) {
       throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
@@ -99,7 +113,10 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/users', { preHandler: app.requireSuperadmin }, async (request, reply) => {
     const actor = signedInUser(request);
-    const body = parseOr400(createUserSchema, request.body);
+    const body = parseOr400(
+      createUserSchema,
+      blankMissing(request.body, ['email', 'first_name', 'last_name', 'password', 'password_confirm']),
+    );
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
     if (!(await officeExists(db(), body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
     if (await emailExists(db(), body.email)) throw conflict(USER_MESSAGES.emailTaken);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidLoginEmail, LOGIN_MESSAGES, loginPayloadSchema } from '../../shared/contract/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
 import { parseOr400 } from '../lib/validate.ts';
@@ -59,6 +60,7 @@ async function issueSession(
 }
 
 export default async function authRoutes(app: FastifyInstance) {
+  acceptEmptyJsonBodies(app);
   await getDummyHash();
   app.post('/api/auth/login', async (request, reply) => {
     const body = parseOr400(loginPayloadSchema, request.body);

@@ -1,0 +1,221 @@
+// Sign-in: replies, lockout per e-mail, the per-address limit, unknown e-mails, inactive accounts, audit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/server/lib/clock.ts';
+import { LOGIN_MESSAGES } from '../../src/shared/contract/auth.ts';
+import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const MINUTE = 60_000;
+
+describe('sign-in', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  let superToken: string;
+  let ipNo = 0;
+  /** A fresh client address per test, so the per-address limit of one test does not leak into another. */
+  const nextIp = () => `10.1.0.${++ipNo}`;
+
+  const login = (email: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, admin: true },
+      remoteAddress: ip,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    superToken = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('returns a token and the spec reply on success', async () => {
+    const res = await login(SUPERADMIN.email, SUPERADMIN.password, nextIp());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ ok: true, token: expect.any(String), message: 'Signed in' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(body.token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('signs in whatever the case of the e-mail', async () => {
+    const res = await login(SUPERADMIN.email.toUpperCase(), SUPERADMIN.password, nextIp());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('counts down 4, 3, 2, 1, then locks for 15 minutes, then lets the right password in', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    for (const left of [4, 3, 2, 1]) {
+      const res = await login(user.email, 'Wrong-Password1', ip);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        ok: false,
+        message: 'Invalid email or password',
+        remainingAttempts: left,
+      });
+    }
+    const fifth = await login(user.email, 'Wrong-Password1', ip);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: 15 });
+
+    // Locked: even the right password is refused, from any address.
+    const right = await login(user.email, user.password, nextIp());
+    expect(right.statusCode).toBe(429);
+    expect(right.json().token).toBeUndefined();
+
+    clock.advance(10 * MINUTE);
+    const later = await login(user.email, user.password, ip);
+    expect(later.statusCode).toBe(429);
+    expect(later.json().waitMinutes).toBe(5);
+
+    clock.advance(5 * MINUTE + 1000);
+    const unlocked = await login(user.email, user.password, ip);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json().ok).toBe(true);
+  });
+
+  it('starts the count again after a success', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    expect((await login(user.email, 'Wrong-Password1', ip)).json().remainingAttempts).toBe(4);
+    expect((await login(user.email, 'Wrong-Password1', ip)).json().remainingAttempts).toBe(3);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    expect((await login(user.email, 'Wrong-Password1', ip)).json().remainingAttempts).toBe(4);
+  });
+
+  it('forgets failures older than the 15-minute window', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await login(user.email, 'Wrong-Password1', ip);
+    clock.advance(15 * MINUTE + 1000);
+    const res = await login(user.email, 'Wrong-Password1', ip);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().remainingAttempts).toBe(4);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password, lockout included', async () => {
+    const user = await createUser(t.app, superToken);
+    const known: Array<[number, unknown]> = [];
+    const unknown: Array<[number, unknown]> = [];
+    const ipA = nextIp();
+    const ipB = nextIp();
+    for (let i = 0; i < 6; i++) {
+      const a = await login(user.email, 'Wrong-Password1', ipA);
+      known.push([a.statusCode, a.json()]);
+      const b = await login('nobody.here@campus.test', 'Wrong-Password1', ipB);
+      unknown.push([b.statusCode, b.json()]);
+    }
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)?.[0]).toBe(429);
+  });
+
+  it('spends about as long on an unknown e-mail as on a wrong password', async () => {
+    const user = await createUser(t.app, superToken);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(email, 'Wrong-Password1', nextIp());
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(user.email));
+      unknown.push(await time(`ghost${i}@campus.test`));
+    }
+    // Without the dummy hash an unknown e-mail answers in a few milliseconds, a wrong password in ~50+.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('stops one address trying many accounts', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) {
+      const res = await login(`spray${i}@campus.test`, 'Wrong-Password1', ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(SUPERADMIN.email, SUPERADMIN.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ ok: false, waitMinutes: 15 });
+    expect(blocked.json().token).toBeUndefined();
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('ip', '=', ip)
+      .where('action', '=', 'auth.login.blocked')
+      .execute();
+    expect(audit).toHaveLength(1);
+    // Another address is not affected, and the block ends with the window.
+    expect((await login(SUPERADMIN.email, SUPERADMIN.password, nextIp())).statusCode).toBe(200);
+    clock.advance(15 * MINUTE + 1000);
+    expect((await login(SUPERADMIN.email, SUPERADMIN.password, ip)).statusCode).toBe(200);
+  });
+
+  it('refuses inactive and pending accounts even with the right password', async () => {
+    for (const status of ['inactive', 'pending'] as const) {
+      const user = await createUser(t.app, superToken);
+      await t.db.kysely.updateTable('users').set({ status }).where('id', '=', user.id).execute();
+      const res = await login(user.email, user.password, nextIp());
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.inactive });
+      // A wrong password for such an account reads like any other wrong password.
+      const wrong = await login(user.email, 'Wrong-Password1', nextIp());
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('Invalid email or password');
+    }
+  });
+
+  it('asks for both fields and a valid e-mail', async () => {
+    const ip = nextIp();
+    for (const payload of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: '', password: '' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ ok: false, message: 'Please provide both email and password.' });
+    }
+    const bad = await login('not-an-email', 'Whatever1', ip);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid email address');
+  });
+
+  it('writes an audit row for every success, failure and sign-out', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    await login(user.email, 'Wrong-Password1', ip);
+    await login('ghost.audit@campus.test', 'Wrong-Password1', ip);
+    const ok = await login(user.email, user.password, ip);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(ok.json().token),
+      remoteAddress: ip,
+    });
+    const rows = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'actor_user_id', 'ip', 'created_at'])
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual([
+      'auth.login.failure',
+      'auth.login.failure',
+      'auth.login.success',
+      'auth.logout',
+    ]);
+    expect(rows[0]).toMatchObject({ actor: user.email, actor_user_id: user.id });
+    expect(rows[1]).toMatchObject({ actor: 'ghost.audit@campus.test', actor_user_id: null });
+    expect(rows[2]).toMatchObject({ actor_user_id: user.id, created_at: clock.now().toISOString() });
+  });
+
+  it('keeps the lockout state in the database', async () => {
+    const user = await createUser(t.app, superToken);
+    await login(user.email, 'Wrong-Password1', nextIp());
+    const rows = await t.db.kysely
+      .selectFrom('login_attempts')
+      .select(['success'])
+      .where('email_lower', '=', user.email.toLowerCase())
+      .execute();
+    expect(rows.map((r) => r.success)).toContain(0);
+  });
+});
