@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DbKind } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m005 from './migrations/005-article-engagement.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
 
 const migrations: Record<string, DialectMigration> = {
   '001-initial': m001 as DialectMigration,
+  '005-article-engagement': m005 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

@@ -80,6 +80,15 @@ export interface ArticleViewsTable {
   referrer: string | null;
 }
 
+/** One row per (article, visitor): the 30-minute view window and unique_views (migration 005). */
+export interface ArticleVisitorsTable {
+  article_id: number;
+  visitor_id: string;
+  first_seen_at: string;
+  window_started_at: string;
+  view_id: number | null;
+}
+
 export interface ArticleLikesTable {
   article_id: number;
   visitor_id: string;
@@ -134,6 +143,7 @@ export interface Database {
   article_images: ArticleImagesTable;
   article_views: ArticleViewsTable;
   article_likes: ArticleLikesTable;
+  article_visitors: ArticleVisitorsTable;
   concern_submissions: ConcernSubmissionsTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;

@@ -1,8 +1,58 @@
-// Anonymous visitor id (random, HttpOnly cookie) for views and likes (public article API issue).
-import type { FastifyInstance } from 'fastify';
+// Anonymous visitor identity for views and likes: a random id in a signed, HttpOnly, SameSite=Lax cookie
+// (Secure over HTTPS). It carries no personal data. Routes that count something use `app.identifyVisitor`
+// as a preHandler; other requests never touch the cookie, so cacheable reads carry no Set-Cookie.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export default fp(async function visitor(_app: FastifyInstance) {}, {
-  name: 'visitor',
-  dependencies: ['security'],
-});
+export const VISITOR_COOKIE = 'cs_vid';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** 16 random bytes, base64url. */
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anonymous visitor id; set by the `identifyVisitor` preHandler, otherwise null. */
+    visitorId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: reads the visitor cookie, or issues a new one, and sets `request.visitorId`. */
+    identifyVisitor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The visitor id carried by a request's signed cookie, or null when absent, tampered or malformed. */
+export function readVisitorCookie(request: FastifyRequest): string | null {
+  const raw = request.cookies?.[VISITOR_COOKIE];
+  if (!raw) return null;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid && value && VISITOR_ID_PATTERN.test(value) ? value : null;
+}
+
+export default fp(
+  async function visitor(app: FastifyInstance) {
+    app.decorateRequest('visitorId', null);
+    app.decorate('identifyVisitor', async (request: FastifyRequest, reply: FastifyReply) => {
+      const existing = readVisitorCookie(request);
+      if (existing) {
+        request.visitorId = existing;
+        return;
+      }
+      const id = newVisitorId();
+      request.visitorId = id;
+      reply.setCookie(VISITOR_COOKIE, id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        signed: true,
+        maxAge: ONE_YEAR_SECONDS,
+      });
+    });
+  },
+  { name: 'visitor', dependencies: ['security'] },
+);

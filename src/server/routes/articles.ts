@@ -1,4 +1,253 @@
-// Public article reads, stats, views and likes (public article API issue).
-import type { FastifyInstance } from 'fastify';
+// Public article reads, stats, views and likes (spec public §7, DESIGN §3 public reads, views, likes).
+// Public lists and public article reads are served from an in-process cache of their serialised JSON with
+// an ETag; anything that includes private rows is read fresh and marked `private, no-store`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type Article,
+  listQuerySchema,
+  MAX_LIST_LIMIT,
+  viewPayloadSchema,
+} from '../../shared/contract/articles.ts';
+import { idParamSchema } from '../../shared/contract/common.ts';
+import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
+import { isForeignKeyViolation } from '../db/dialect.ts';
+import { sanitizeArticleHtml } from '../lib/html.ts';
+import { HttpError, notFound } from '../lib/http-errors.ts';
+import {
+  type CachedBody,
+  ifNoneMatchHits,
+  ListCache,
+  negotiateEncoding,
+  serialise,
+} from '../lib/list-cache.ts';
+import { parseOr400 } from '../lib/validate.ts';
+import { canManageOffice } from '../plugins/auth.ts';
+import { hasLiked, toggleLike } from '../repositories/article-likes.ts';
+import { articleCounts, recordView } from '../repositories/article-views.ts';
+import { findArticle, findArticleAccess, listArticles } from '../repositories/articles.ts';
 
-export default async function articlesRoutes(_app: FastifyInstance) {}
+export const ARTICLE_NOT_FOUND = 'Article not found';
+export const UNKNOWN_OFFICE = 'Unknown office';
+const INVALID_JSON = 'The request body is not valid JSON';
+
+export const DEFAULT_LIMITS = { office: MAX_LIST_LIMIT, latest: 10, mostViewed: 6 } as const;
+/** Per IP and minute: generous for a campus behind one NAT, too few to inflate counts cheaply. */
+export const RATE_LIMITS = { view: 120, like: 60 } as const;
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Below this size compression costs more than it saves (matches the compress plugin's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+export default async function articlesRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const cache = new ListCache({
+    freshMs: 5_000,
+    staleMs: 30_000,
+    maxEntries: 200,
+    maxBytes: 48 * 1024 * 1024,
+    onRefreshError: (err) => app.log.warn({ err }, 'article cache refresh failed'),
+  });
+  app.articleEvents.onChange(() => cache.invalidate());
+
+  // This plugin's scope only: an empty body counts as `{}` (the like call), and `navigator.sendBeacon`
+  // posts its JSON string as text/plain.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: ENGAGEMENT_BODY_LIMIT },
+    (request, body, done) => {
+      if (typeof body !== 'string' || body.trim() === '') return done(null, {});
+      jsonParser(request, body, (err, value) => {
+        if (err) done(new HttpError(400, INVALID_JSON), undefined);
+        else done(null, value);
+      });
+    },
+  );
+
+  /** Sends a serialised body with its ETag, answering 304 when the client already has it. */
+  async function sendBody(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cached: CachedBody,
+    opts: { shared: boolean },
+  ) {
+    reply
+      .header('ETag', cached.etag)
+      .header('Cache-Control', opts.shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+      // A signed-in admin gets a different answer for the same URL.
+      .header('Vary', 'Authorization');
+    if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    // Shared bodies are compressed once per cache entry instead of on every request.
+    if (opts.shared && cached.body.length >= COMPRESS_MIN_BYTES) {
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.header('Vary', 'Authorization, Accept-Encoding');
+      if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
+    }
+    return reply.send(cached.body);
+  }
+
+  async function sendList(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<Article[]>,
+  ) {
+    const cached = await cache.get(key, async () => ({ ok: true, articles: await load() }));
+    if (!cached) throw new Error('list cache returned nothing');
+    return sendBody(request, reply, cached, { shared: true });
+  }
+
+  /** Article id from the path, or 400. */
+  const articleId = (request: IdRequest) => parseOr400(idParamSchema, request.params).id;
+
+  /** Whether the request's signed-in user (if any) may see private articles of this office. */
+  async function seesPrivate(request: FastifyRequest, officeId: number): Promise<boolean> {
+    const office = findOfficeById(officeId);
+    const user = await app.optionalUser(request);
+    return Boolean(user && office && canManageOffice(user, office.slug));
+  }
+
+  /** 404 unless the article exists and is public (or, with `allowManagers`, the user manages its office). */
+  async function assertVisible(request: FastifyRequest, id: number, allowManagers: boolean) {
+    const access = await findArticleAccess(db, id);
+    if (!access) throw notFound(ARTICLE_NOT_FOUND);
+    if (access.privacy === 'public') return;
+    if (!allowManagers || !(await seesPrivate(request, access.office_id))) throw notFound(ARTICLE_NOT_FOUND);
+  }
+
+  app.get<{ Params: { office: string } }>('/api/articles/office/:office', async (request, reply) => {
+    const office = findOffice(request.params.office);
+    if (!office) throw notFound(UNKNOWN_OFFICE);
+    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.office;
+    if (await seesPrivate(request, office.office_id)) {
+      const articles = await listArticles(db, {
+        officeId: office.office_id,
+        includePrivate: true,
+        order: 'newest',
+        limit,
+      });
+      return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
+    }
+    return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
+      listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
+    );
+  });
+
+  app.get('/api/articles/latest', async (request, reply) => {
+    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.latest;
+    return sendList(request, reply, `latest:${limit}`, () =>
+      listArticles(db, { includePrivate: false, order: 'newest', limit }),
+    );
+  });
+
+  app.get('/api/articles/most-viewed', async (request, reply) => {
+    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.mostViewed;
+    return sendList(request, reply, `most-viewed:${limit}`, () =>
+      listArticles(db, { includePrivate: false, order: 'most-viewed', limit }),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
+    const id = articleId(request);
+    const withSafeContent = (a: Article) => ({
+      ok: true,
+      article: { ...a, content: sanitizeArticleHtml(a.content ?? ''), summary: a.excerpt },
+    });
+    const user = await app.optionalUser(request);
+    if (user) {
+      const article = await findArticle(db, id);
+      if (!article || (article.privacy !== 'public' && !canManageOffice(user, article.office))) {
+        throw notFound(ARTICLE_NOT_FOUND);
+      }
+      return sendBody(request, reply, serialise(withSafeContent(article)), { shared: false });
+    }
+    const cached = await cache.get(`article:${id}`, async () => {
+      const article = await findArticle(db, id);
+      return article?.privacy === 'public' ? withSafeContent(article) : undefined;
+    });
+    if (!cached) throw notFound(ARTICLE_NOT_FOUND);
+    return sendBody(request, reply, cached, { shared: true });
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/articles/:id/stats',
+    { preHandler: app.identifyVisitor },
+    async (request, reply) => {
+      const id = articleId(request);
+      await assertVisible(request, id, true);
+      const visitorId = request.visitorId as string;
+      const [counts, liked] = await Promise.all([articleCounts(db, id), hasLiked(db, id, visitorId)]);
+      if (!counts) throw notFound(ARTICLE_NOT_FOUND);
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return { ok: true, stats: { ...counts, user_has_liked: liked } };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/articles/:id/view',
+    {
+      preHandler: app.identifyVisitor,
+      bodyLimit: ENGAGEMENT_BODY_LIMIT,
+      config: { rateLimit: { max: RATE_LIMITS.view, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const id = articleId(request);
+      const body = parseOr400(viewPayloadSchema, request.body);
+      await assertVisible(request, id, false);
+      try {
+        await recordView(db, {
+          articleId: id,
+          visitorId: request.visitorId as string,
+          referrer: body.referrer?.trim() || null,
+          duration: body.view_duration ?? null,
+          now: app.clock.now(),
+        });
+      } catch (err) {
+        // The article was deleted between the check and the write.
+        if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
+        throw err;
+      }
+      const counts = await articleCounts(db, id);
+      if (!counts) throw notFound(ARTICLE_NOT_FOUND);
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return { ok: true, stats: { total_views: counts.total_views, unique_views: counts.unique_views } };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/articles/:id/like',
+    {
+      preHandler: app.identifyVisitor,
+      bodyLimit: ENGAGEMENT_BODY_LIMIT,
+      config: { rateLimit: { max: RATE_LIMITS.like, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const id = articleId(request);
+      await assertVisible(request, id, false);
+      let result: Awaited<ReturnType<typeof toggleLike>>;
+      try {
+        result = await toggleLike(db, {
+          articleId: id,
+          visitorId: request.visitorId as string,
+          now: app.clock.now(),
+        });
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
+        throw err;
+      }
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return {
+        ok: true,
+        action: result.action,
+        stats: { total_likes: result.total_likes },
+        message: result.action === 'liked' ? 'Article liked' : 'Like removed',
+      };
+    },
+  );
+}

@@ -55,6 +55,8 @@ export const articleStatsSchema = z.object({
 });
 export type ArticleStats = z.infer<typeof articleStatsSchema>;
 
+export const articleStatsResponseSchema = z.object({ ok: z.literal(true), stats: articleStatsSchema });
+
 export const viewPayloadSchema = z.object({
   referrer: z.string().max(2048).nullable().optional(),
   view_duration: z.number().min(0).max(86_400).nullable().optional(),
