@@ -27,7 +27,8 @@ export const navigation: NavEntry[] = [
   {
     kind: 'group',
     label: 'Programs',
-    match: ['/programs'],
+    // Research and extension programme pages belong to their own sections.
+    match: ['/programs/bsit', '/programs/bsed', '/programs/btvted', '/programs/bsa'],
     items: [
       { label: 'BS Information Technology', to: '/programs/bsit' },
       { label: 'Bachelor of Secondary Education', to: '/programs/bsed' },
@@ -86,5 +87,33 @@ export const navigation: NavEntry[] = [
 
 export function isActive(pathname: string, match: string[], to?: string): boolean {
   if (to === '/') return pathname === '/';
-  return match.some((m) => pathname === m || pathname.startsWith(`${m}/`));
+  // Programme slugs are case-insensitive (spec public §2).
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return match.some((m) => path === m || path.startsWith(`${m}/`));
 }
+
+/** The footer's two link columns. */
+export const footerNavigation: { title: string; links: NavLinkItem[] }[] = [
+  {
+    title: 'About',
+    links: [
+      { label: 'Historical Background', to: '/about/history' },
+      { label: 'Mission & Vision', to: '/about/mission-vision' },
+      { label: 'Quality Policy', to: '/about/quality-policy' },
+      { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Send a Concern', to: '/send-concern' },
+    ],
+  },
+  {
+    title: 'News & Directories',
+    links: [
+      { label: 'Administration News', to: '/administration/news' },
+      { label: 'Research News', to: '/research/news' },
+      { label: 'Extension News', to: '/extension/news' },
+      { label: 'Library', to: '/library' },
+      { label: 'Faculty Directory', to: '/faculty' },
+      { label: 'Staff Directory', to: '/staff' },
+    ],
+  },
+];

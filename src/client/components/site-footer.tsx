@@ -1,24 +1,88 @@
+// Site footer from the site configuration (spec public §2, Footer), with the current year.
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { siteConfig } from '../../../config/site.ts';
+import { footerNavigation, type NavLinkItem } from '../app/navigation.ts';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-2 py-8 text-sm">
-        <p className="font-semibold text-white">{siteConfig.campus_name}</p>
-        <p>{siteConfig.address}</p>
-        <p>
-          <a
-            className="underline underline-offset-2 hover:text-white"
-            href={`mailto:${siteConfig.contact_email}`}
-          >
-            {siteConfig.contact_email}
-          </a>
-        </p>
-        <p className="text-brand-200">
-          © {year} {siteConfig.university_name}. All rights reserved.
-        </p>
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
+        <div>
+          <div className="flex items-center gap-3">
+            <img src="/favicon.svg" alt="" width="44" height="44" className="size-11" loading="lazy" />
+            <p className="leading-tight">
+              <span className="block font-display text-lg font-bold text-white">{siteConfig.site_name}</span>
+              <span className="block text-sm text-brand-200">{siteConfig.subtitle}</span>
+            </p>
+          </div>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100/90">{siteConfig.description}</p>
+        </div>
+        {footerNavigation.map((column) => (
+          <FooterLinks key={column.title} title={column.title} links={column.links} />
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                {siteConfig.address}
+                <span className="block text-brand-200">{siteConfig.town_province}</span>
+              </span>
+            </li>
+            <li className="flex gap-2.5">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <a
+                className="underline-offset-4 hover:text-white hover:underline"
+                href={`mailto:${siteConfig.contact_email}`}
+              >
+                {siteConfig.contact_email}
+              </a>
+            </li>
+            <li className="flex gap-2.5">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <a
+                className="underline-offset-4 hover:text-white hover:underline"
+                href={`tel:${siteConfig.contact.replace(/[^\d+]/g, '')}`}
+              >
+                {siteConfig.contact}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-1 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {siteConfig.campus_name}. All rights reserved.
+          </p>
+          <p>
+            {siteConfig.town_province} ·{' '}
+            <a className="hover:text-white hover:underline" href={`mailto:${siteConfig.contact_email}`}>
+              {siteConfig.contact_email}
+            </a>
+          </p>
+        </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="underline-offset-4 hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,38 +1,295 @@
+// Sticky site header (spec public §2, Header): desktop disclosure menus (one open at a time; closed by an
+// outside click, Escape, leaving focus or a choice), the active section highlighted, and on phones a toggle
+// opening collapsible groups.
+import clsx from 'clsx';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { siteConfig } from '../../../config/site.ts';
-import { isActive, navigation } from '../app/navigation.ts';
+import { isActive, type NavGroup, navigation } from '../app/navigation.ts';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // A new page closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-900/20 bg-brand-700 text-white shadow-sm">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-3 font-semibold">
-          <img src="/favicon.svg" alt="" width="36" height="36" className="size-9" />
-          <span className="leading-tight">
-            <span className="block text-base">{siteConfig.university_name}</span>
-            <span className="block text-xs font-normal text-brand-100">{siteConfig.subtitle}</span>
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-3 rounded-lg"
+          aria-label={`${siteConfig.site_name} home`}
+        >
+          <img src="/favicon.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-[0.7rem] font-semibold tracking-[0.12em] text-brand-700 uppercase">
+              {siteConfig.university_name}
+            </span>
+            <span className="block truncate font-display text-lg font-bold text-slate-900">
+              {siteConfig.subtitle}
+            </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm">
-            {navigation.map((entry) => {
-              const to = entry.kind === 'link' ? entry.to : (entry.items[0]?.to ?? '/');
-              const active = isActive(pathname, entry.match, entry.kind === 'link' ? entry.to : undefined);
-              return (
-                <li key={entry.label}>
-                  <NavLink
-                    to={to}
-                    className={`rounded-md px-3 py-2 hover:bg-white/10 ${active ? 'bg-white/15 font-semibold' : ''}`}
-                  >
-                    {entry.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+
+        <DesktopNav pathname={pathname} />
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={panelId}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          {mobileOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
       </div>
+      <MobileNav id={panelId} open={mobileOpen} pathname={pathname} />
     </header>
+  );
+}
+
+function DesktopNav({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes any open menu
+  useEffect(() => setOpen(null), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        buttons.current.get(open)?.focus();
+        setOpen(null);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5 text-[0.9375rem]">
+        {navigation.map((entry) => {
+          if (entry.kind === 'link') {
+            const active = isActive(pathname, entry.match, entry.to);
+            return (
+              <li key={entry.label}>
+                <NavLink to={entry.to} end className={topItemClass(active)}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            );
+          }
+          return (
+            <DesktopGroup
+              key={entry.label}
+              group={entry}
+              active={isActive(pathname, entry.match)}
+              open={open === entry.label}
+              onToggle={() => setOpen((o) => (o === entry.label ? null : entry.label))}
+              onClose={() => setOpen(null)}
+              buttonRef={(el) => {
+                if (el) buttons.current.set(entry.label, el);
+                else buttons.current.delete(entry.label);
+              }}
+            />
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function topItemClass(active: boolean) {
+  return clsx(
+    'relative inline-flex items-center gap-1 rounded-full px-3 py-2 font-medium transition-colors xl:px-3.5',
+    active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+}
+
+function DesktopGroup({
+  group,
+  active,
+  open,
+  onToggle,
+  onClose,
+  buttonRef,
+}: {
+  group: NavGroup;
+  active: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+}) {
+  const menuId = useId();
+  return (
+    <li
+      className="relative"
+      onBlur={(e) => {
+        // Tabbing out of an open menu closes it.
+        const next = e.relatedTarget as Node | null;
+        if (open && next && !e.currentTarget.contains(next)) onClose();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={onToggle}
+        className={topItemClass(active)}
+      >
+        {group.label}
+        {active && <span className="sr-only"> (current section)</span>}
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+        />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10"
+      >
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              onClick={onClose}
+              className={({ isActive: current }) =>
+                clsx(
+                  'block rounded-xl px-3 py-2.5 text-sm transition-colors',
+                  current
+                    ? 'bg-brand-50 font-semibold text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-50 hover:text-brand-800',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileNav({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
+  const [expanded, setExpanded] = useState<string | null>(() => {
+    const current = navigation.find((e) => e.kind === 'group' && isActive(pathname, e.match));
+    return current?.label ?? null;
+  });
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      hidden={!open}
+      className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
+    >
+      <ul className="container-page divide-y divide-slate-100 py-2">
+        {navigation.map((entry) => {
+          if (entry.kind === 'link') {
+            const active = isActive(pathname, entry.match, entry.to);
+            return (
+              <li key={entry.label}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  className={clsx(
+                    'flex min-h-12 items-center rounded-lg px-2 font-medium',
+                    active ? 'text-brand-700' : 'text-slate-800',
+                  )}
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            );
+          }
+          const isOpen = expanded === entry.label;
+          const active = isActive(pathname, entry.match);
+          const listId = `${id}-${entry.label.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <li key={entry.label}>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                onClick={() => setExpanded(isOpen ? null : entry.label)}
+                className={clsx(
+                  'flex min-h-12 w-full items-center justify-between rounded-lg px-2 text-left font-medium',
+                  active ? 'text-brand-700' : 'text-slate-800',
+                )}
+              >
+                <span>
+                  {entry.label}
+                  {active && <span className="sr-only"> (current section)</span>}
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className={clsx(
+                    'size-5 transition-transform motion-reduce:transition-none',
+                    isOpen && 'rotate-180',
+                  )}
+                />
+              </button>
+              <ul id={listId} hidden={!isOpen} className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
+                {entry.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive: current }) =>
+                        clsx(
+                          'flex min-h-11 items-center rounded-lg px-2 text-[0.9375rem]',
+                          current ? 'font-semibold text-brand-700' : 'text-slate-700',
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,254 @@
+// The searchable news list of the office, programme, research, extension and library pages
+// (spec public §2 News list, §4, §5, §8, §9). Fetches the office's public articles, filters by mode,
+// searches title and excerpt, and keeps what it shows when a refresh fails.
+import clsx from 'clsx';
+import { Newspaper, RefreshCw, Search, SearchX, X } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { getLatestArticles } from '../../lib/api/get-latest-articles.ts';
+import { getOfficeArticles } from '../../lib/api/get-office-articles.ts';
+import { errorReason, timeoutText } from '../../lib/api-client.ts';
+import { type ListMode, matchesMode, matchesSearch } from '../../lib/articles.ts';
+import { useAsyncData } from '../../lib/use-async-data.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
+
+/** Public list timeout (spec public §7). */
+export const LIST_TIMEOUT_MS = 10_000;
+/** Public list excerpts (spec public §9). */
+export const LIST_EXCERPT_CHARS = 400;
+const LOADING_PLACEHOLDERS = 3;
+
+/** A list scrolls at 5 or more items, or when 7 or more with the count plus 3 placeholders (spec public §9). */
+export function listScrolls(count: number, placeholders: number): boolean {
+  return count >= 5 || count + placeholders >= 7;
+}
+
+export interface NewsListProps {
+  /** Office whose public articles are listed; 'any' lists the latest of every office. */
+  office: OfficeSlug | 'any';
+  /** news (default), proposals or completed: the article type shown. */
+  mode?: ListMode;
+  /** Heading of the list, e.g. 'Research Proposals'. */
+  title: string;
+  /** Text of the empty card when the office has no articles of this mode. */
+  emptyText: string;
+  /** Optional line under the heading. */
+  description?: string;
+  /** Compact rows instead of cards below 768 px (default true). */
+  compactOnSmallScreens?: boolean;
+  /** Image width and quality: 'list' w=800 q=70 (default); 'programList' and 'administration' w=900 q=80. */
+  imagePlace?: 'list' | 'programList' | 'administration';
+  /** Read only the thumbnail, not pic1..pic10 (default: true for extension and library). */
+  thumbnailOnly?: boolean;
+  /** Show 'Failed to load news.' on a failed load (administration); other pages only log it. */
+  showLoadError?: boolean;
+  /** Heading level of the list title (default 2); cards use the next level. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export function NewsList({
+  office,
+  mode = 'news',
+  title,
+  emptyText,
+  description,
+  compactOnSmallScreens = true,
+  imagePlace = 'list',
+  thumbnailOnly = office === 'extension' || office === 'library',
+  showLoadError = false,
+  headingLevel = 2,
+  className,
+}: NewsListProps) {
+  const headingId = useId();
+  const searchId = useId();
+  const [term, setTerm] = useState('');
+  const isSmall = useMediaQuery(MOBILE_QUERY);
+  const compact = compactOnSmallScreens && isSmall;
+
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      try {
+        return office === 'any'
+          ? await getLatestArticles({ limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal })
+          : await getOfficeArticles(office, { limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal });
+      } catch (error) {
+        if (!signal.aborted) {
+          const reason = errorReason(error);
+          console.error(
+            `News list for ${office} failed: ${reason === 'Request timeout' ? timeoutText(LIST_TIMEOUT_MS) : reason}`,
+          );
+        }
+        throw error;
+      }
+    },
+    [office],
+  );
+  const { data, error, loading, reload } = useAsyncData(`office-list:${office}`, load);
+
+  const ofMode = useMemo(() => (data ?? []).filter((a) => matchesMode(a, mode)), [data, mode]);
+  const shown = useMemo(() => ofMode.filter((a) => matchesSearch(a, term)), [ofMode, term]);
+  const searching = term.trim() !== '';
+  const firstLoad = loading && data === undefined;
+  // While a refresh runs, placeholders follow the cards already shown.
+  const placeholders = loading && !firstLoad ? LOADING_PLACEHOLDERS : 0;
+  const scrolls = listScrolls(shown.length, placeholders);
+  const Heading = `h${headingLevel}` as const;
+  const variant = compact ? 'compact' : 'card';
+
+  return (
+    <section aria-labelledby={headingId} className={clsx('news-list', className)}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Heading id={headingId} className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+            {title}
+          </Heading>
+          {description && <p className="mt-1 text-slate-600">{description}</p>}
+        </div>
+        <div className="relative w-full sm:max-w-xs">
+          <label htmlFor={searchId} className="sr-only">
+            Search {title}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Search news…"
+            autoComplete="off"
+            className="h-11 w-full rounded-full border border-slate-300 bg-white pr-11 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term && (
+            <button
+              type="button"
+              onClick={() => setTerm('')}
+              aria-label="Clear search"
+              className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      </div>
+
+      {showLoadError && error !== undefined && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-2 text-sm text-red-800">
+          Failed to load news.
+        </p>
+      )}
+
+      <p className="sr-only" aria-live="polite">
+        {firstLoad ? '' : searching ? `${shown.length} of ${ofMode.length} articles match` : ''}
+      </p>
+
+      <div className="mt-6">
+        {firstLoad ? (
+          <ul className={gridClass(variant)} aria-busy="true" aria-label={`Loading ${title}`}>
+            {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+              <li key={i}>
+                <NewsCardSkeleton variant={variant} />
+              </li>
+            ))}
+          </ul>
+        ) : shown.length > 0 ? (
+          <div
+            className={clsx(scrolls && 'news-list-scroll overflow-y-auto overscroll-contain pr-1')}
+            style={scrolls ? { maxHeight: 'calc(2 * 24rem + 1.5rem)' } : undefined}
+            data-scrolls={scrolls ? 'true' : 'false'}
+          >
+            <ul className={gridClass(variant)}>
+              {shown.map((article, i) => (
+                <li key={article.article_id}>
+                  <NewsCard
+                    article={article}
+                    variant={variant}
+                    titleWords={compact ? 10 : 12}
+                    excerptChars={LIST_EXCERPT_CHARS}
+                    imagePlace={imagePlace}
+                    thumbnailOnly={thumbnailOnly}
+                    eager={i < 3}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                  />
+                </li>
+              ))}
+              {Array.from({ length: placeholders }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+                <li key={`placeholder-${i}`} aria-hidden="true">
+                  <NewsCardSkeleton variant={variant} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : searching && ofMode.length > 0 ? (
+          <StateCard
+            icon={<SearchX aria-hidden="true" className="size-7" />}
+            heading={`No results for: ${term.trim()}`}
+            text="We couldn't find any news matching your search. Try different keywords, or clear the search to see all items."
+            onRefresh={reload}
+            refreshing={loading}
+            onClear={() => setTerm('')}
+          />
+        ) : (
+          <StateCard
+            icon={<Newspaper aria-hidden="true" className="size-7" />}
+            heading={emptyText}
+            onRefresh={reload}
+            refreshing={loading}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function gridClass(variant: 'card' | 'compact') {
+  return variant === 'compact' ? 'grid gap-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+}
+
+function StateCard({
+  icon,
+  heading,
+  text,
+  onRefresh,
+  refreshing,
+  onClear,
+}: {
+  icon: React.ReactNode;
+  heading: string;
+  text?: string;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onClear?: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
+        {icon}
+      </span>
+      <p className="mt-4 max-w-xl text-lg font-semibold text-slate-900">{heading}</p>
+      {text && <p className="mt-2 max-w-lg text-slate-600">{text}</p>}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {onClear && (
+          <button type="button" onClick={onClear} className="btn btn-outline">
+            <X aria-hidden="true" className="size-4" />
+            Clear search
+          </button>
+        )}
+        <button type="button" onClick={onRefresh} className="btn btn-outline" disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
+          Refresh
+        </button>
+        <Link to="/research/news" className="btn btn-primary">
+          Explore campus news
+        </Link>
+      </div>
+    </div>
+  );
+}

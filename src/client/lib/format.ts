@@ -1,0 +1,82 @@
+// Text and number formatting shared by the news lists, the home page and the article page.
+import { siteConfig } from '../../../config/site.ts';
+
+const longDate = new Intl.DateTimeFormat(siteConfig.locale, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: siteConfig.timezone,
+});
+const shortDate = new Intl.DateTimeFormat(siteConfig.locale, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: siteConfig.timezone,
+});
+
+function parseDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  // A bare yyyy-mm-dd is a calendar date: read it at noon so no time zone moves it to another day.
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+/** "October 5, 2025" */
+export function formatLongDate(value: string | null | undefined): string {
+  const d = parseDate(value);
+  return d ? longDate.format(d) : '';
+}
+
+/** "Oct 5, 2025" */
+export function formatShortDate(value: string | null | undefined): string {
+  const d = parseDate(value);
+  return d ? shortDate.format(d) : '';
+}
+
+/** Machine-readable date for <time dateTime>. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  return parseDate(value)?.toISOString();
+}
+
+/** Cuts text to at most `words` words, adding an ellipsis when cut (spec public §5: 12 in lists, 10 on cards). */
+export function truncateWords(text: string, words: number): string {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length <= words) return text.trim();
+  return `${parts.slice(0, words).join(' ')}…`;
+}
+
+/** Cuts text to at most `max` characters at a word boundary where possible, adding an ellipsis when cut. */
+export function truncateChars(text: string, max: number): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** View counts: K above 1,000 and M above 1,000,000, one decimal (spec public §9). */
+export function abbreviateCount(n: number): string {
+  if (n > 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n > 1_000) return `${(n / 1_000).toFixed(1)}K`;
+  return String(n);
+}
