@@ -1,29 +1,48 @@
-// Stored media: GET /media/{key}. Serves the stored original; resized AVIF/WebP variants come with the media pipeline.
+// Stored media: GET /media/{key}?w=&q= — the original, or a resized AVIF/WebP variant made once and cached.
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/http-errors.ts';
+import { extensionOf, IMMUTABLE, type ImageSource, parseVariantQuery, sendImage } from '../lib/images.ts';
+import { assertSafeKey } from '../storage/storage.ts';
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
+const SERVABLE = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif']);
+// A cached variant is served only while its source exists; storage is asked at most once a minute per key
+// (a delete on this instance also purges the cache at once).
+const EXISTS_TTL_MS = 60_000;
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const key = request.params['*'];
-    const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const type = TYPES[ext];
-    if (!type || !/^[a-z0-9][a-z0-9/_.-]{0,200}$/.test(key) || key.includes('..')) {
-      return reply.code(404).send({ ok: false, message: 'Image not found' });
-    }
-    const body = await app.storage.get(key);
-    if (!body) return reply.code(404).send({ ok: false, message: 'Image not found' });
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Cross-Origin-Resource-Policy', 'same-site')
-      .type(type)
-      .send(body);
-  });
+  const confirmed = new Map<string, number>();
+  const stillStored = async (key: string): Promise<boolean> => {
+    const now = Date.now();
+    if ((confirmed.get(key) ?? 0) > now) return true;
+    if (!(await app.storage.exists(key))) return false;
+    if (confirmed.size > 10_000) confirmed.clear();
+    confirmed.set(key, now + EXISTS_TTL_MS);
+    return true;
+  };
+
+  app.get<{ Params: { '*': string }; Querystring: { w?: string; q?: string } }>(
+    '/media/*',
+    async (request, reply) => {
+      const key = request.params['*'];
+      const ext = extensionOf(key);
+      try {
+        assertSafeKey(key);
+      } catch {
+        throw notFound('Image not found');
+      }
+      if (!SERVABLE.has(ext)) throw notFound('Image not found');
+      const spec = parseVariantQuery(request.query);
+      if (!(await stillStored(key))) throw notFound('Image not found');
+      const source: ImageSource = {
+        id: `media/${key}`,
+        // Keys are generated per upload and never reused, so the key is the version.
+        version: 'v1',
+        ext,
+        load: () => app.storage.get(key),
+      };
+      const image = await app.imageCache.serve(source, spec, request.headers.accept);
+      if (!image) throw notFound('Image not found');
+      return sendImage(request, reply, image, IMMUTABLE);
+    },
+  );
 }
