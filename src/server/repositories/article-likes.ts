@@ -1,56 +1,53 @@
-// Article likes: one per visitor per article, toggled. The (article, visitor) primary key decides each
-// toggle, and like_count moves in the same transaction, so it always equals the number of like rows added
-// through this call and never drops below zero.
+// Article likes: one per visitor per article, toggled. Each toggle first takes the article row's write lock
+// (a no-op update: a row lock on Postgres, the write lock on SQLite), so toggles of one article run one
+// at a time and each sees the previous one's result; like_count moves in the same transaction and never
+// drops below zero.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export type LikeAction = 'liked' | 'unliked';
 
-/** A toggle retries when a concurrent toggle of the same visitor changed the row between its two steps. */
-const MAX_TOGGLE_ATTEMPTS = 5;
-
+/** Toggles the visitor's like; undefined when the article does not exist. */
 export async function toggleLike(
   db: Kysely<Database>,
   input: { articleId: number; visitorId: string; now: Date },
-): Promise<{ action: LikeAction; total_likes: number }> {
+): Promise<{ action: LikeAction; total_likes: number } | undefined> {
   return db.transaction().execute(async (trx) => {
-    for (let attempt = 0; attempt < MAX_TOGGLE_ATTEMPTS; attempt++) {
-      const removed = await trx
-        .deleteFrom('article_likes')
-        .where('article_id', '=', input.articleId)
-        .where('visitor_id', '=', input.visitorId)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) > 0) {
-        const row = await trx
-          .updateTable('articles')
-          .set({ like_count: sql`case when like_count > 0 then like_count - 1 else 0 end` })
-          .where('article_id', '=', input.articleId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-        return { action: 'unliked' as const, total_likes: Number(row.like_count) };
-      }
-      // On Postgres a concurrent insert of the same key makes this wait for that transaction, then
-      // insert nothing; the next attempt (a new statement, a new snapshot) sees that like and removes it.
-      const added = await trx
+    const locked = await trx
+      .updateTable('articles')
+      .set({ like_count: sql`like_count` })
+      .where('article_id', '=', input.articleId)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) return undefined;
+
+    const removed = await trx
+      .deleteFrom('article_likes')
+      .where('article_id', '=', input.articleId)
+      .where('visitor_id', '=', input.visitorId)
+      .executeTakeFirst();
+    const action: LikeAction = Number(removed.numDeletedRows) > 0 ? 'unliked' : 'liked';
+    if (action === 'liked') {
+      await trx
         .insertInto('article_likes')
         .values({
           article_id: input.articleId,
           visitor_id: input.visitorId,
           created_at: input.now.toISOString(),
         })
-        .onConflict((oc) => oc.columns(['article_id', 'visitor_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
-        const row = await trx
-          .updateTable('articles')
-          .set({ like_count: sql`like_count + 1` })
-          .where('article_id', '=', input.articleId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-        return { action: 'liked' as const, total_likes: Number(row.like_count) };
-      }
+        .execute();
     }
-    throw new Error('Like toggle did not settle');
+    const row = await trx
+      .updateTable('articles')
+      .set({
+        like_count:
+          action === 'liked'
+            ? sql`like_count + 1`
+            : sql`case when like_count > 0 then like_count - 1 else 0 end`,
+      })
+      .where('article_id', '=', input.articleId)
+      .returning('like_count')
+      .executeTakeFirstOrThrow();
+    return { action, total_likes: Number(row.like_count) };
   });
 }
 

@@ -230,17 +230,12 @@ export default async function articlesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = articleId(request);
       await assertVisible(request, id, false);
-      let result: Awaited<ReturnType<typeof toggleLike>>;
-      try {
-        result = await toggleLike(db, {
-          articleId: id,
-          visitorId: request.visitorId as string,
-          now: app.clock.now(),
-        });
-      } catch (err) {
-        if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
-        throw err;
-      }
+      const result = await toggleLike(db, {
+        articleId: id,
+        visitorId: request.visitorId as string,
+        now: app.clock.now(),
+      });
+      if (!result) throw notFound(ARTICLE_NOT_FOUND);
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return {
         ok: true,
