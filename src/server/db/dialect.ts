@@ -89,8 +89,20 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
+/** Locks the selected rows for a read-modify-write in a transaction (SQLite transactions are already serialised). */
+export function forUpdate<QB extends { forUpdate(): QB }>(kind: DbKind, qb: QB): QB {
+  return kind === 'postgres' ? qb.forUpdate() : qb;
+}
+
 /** True when the error is a foreign-key violation (e.g. the referenced row was deleted), on either database. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string };
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** The schema unqualified names resolve to (Postgres search_path); undefined on SQLite. */
+export async function currentSchema(db: Kysely<Database>, kind: DbKind): Promise<string | undefined> {
+  if (kind !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

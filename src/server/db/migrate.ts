@@ -1,8 +1,9 @@
 // Runs the versioned, forward-only migrations on start. Add a migration by appending to `migrations`.
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import type { DbKind } from './dialect.ts';
+import { currentSchema, type DbKind } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m003 from './migrations/003-media-journal.ts';
 import * as m005 from './migrations/005-article-engagement.ts';
 import type { Database } from './schema.ts';
 
@@ -10,6 +11,7 @@ type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> }
 
 const migrations: Record<string, DialectMigration> = {
   '001-initial': m001 as DialectMigration,
+  '003-media-journal': m003 as DialectMigration,
   '005-article-engagement': m005 as DialectMigration,
 };
 
@@ -21,7 +23,11 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promi
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Pinned to the connection's own schema: otherwise Kysely takes another schema's migration tables
+  // (parallel test runs, one schema each) for its own.
+  const schema = await currentSchema(db, kind);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -129,6 +129,12 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** A media file being written or due for deletion until its article write commits (migration 003). */
+export interface MediaJournalTable {
+  storage_key: string;
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -147,6 +153,7 @@ export interface Database {
   concern_submissions: ConcernSubmissionsTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
+  media_journal: MediaJournalTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
