@@ -1,8 +1,9 @@
 // User accounts. Reads never select the password hash except `findCredentialsByEmail` and `findPasswordHash`.
 import type { Kysely } from 'kysely';
 import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
-import type { DbKind } from '../db/dialect.ts';
+import type { Db, DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 export interface PublicUser {
   id: number;
@@ -152,4 +153,53 @@ export async function setUserStatus(
 
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export type GuardedChange =
+  | { ok: true; before: PublicUser; revokedSessions: number }
+  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' };
+
+/**
+ * Sets a user's status for `actorId`, refusing to deactivate the actor themself or the last active
+ * superadmin, and revoking all of the user's sessions on deactivation, in one transaction.
+ */
+export async function changeUserStatus(
+  db: Db,
+  actorId: number,
+  id: number,
+  status: 'active' | 'inactive',
+  at: Date,
+): Promise<GuardedChange> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) return { ok: false, reason: 'not_found' };
+    if (status === 'inactive') {
+      if (id === actorId) return { ok: false, reason: 'self' };
+      const supers = await lockActiveSuperadminIds(trx, db.kind);
+      if (supers.includes(id) && supers.length <= 1) return { ok: false, reason: 'last_superadmin' };
+    }
+    await setUserStatus(trx, id, status, at);
+    // Deactivation ends every session of the user at once, not at their tokens' expiry.
+    const revokedSessions = status === 'inactive' ? await revokeUserSessions(trx, id, at) : 0;
+    return { ok: true, before, revokedSessions };
+  });
+}
+
+/** Deletes a user for `actorId` under the same guards as deactivation; their sessions go with them. */
+export async function deleteUserGuarded(
+  db: Db,
+  actorId: number,
+  id: number,
+  at: Date,
+): Promise<GuardedChange> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) return { ok: false, reason: 'not_found' };
+    if (id === actorId) return { ok: false, reason: 'self' };
+    const supers = await lockActiveSuperadminIds(trx, db.kind);
+    if (supers.includes(id) && supers.length <= 1) return { ok: false, reason: 'last_superadmin' };
+    const revokedSessions = await revokeUserSessions(trx, id, at);
+    await deleteUser(trx, id);
+    return { ok: true, before, revokedSessions };
+  });
 }

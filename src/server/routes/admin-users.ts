@@ -13,16 +13,15 @@ import { signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
-  deleteUser,
+  changeUserStatus,
+  deleteUserGuarded,
   emailExists,
   findPasswordHash,
   findUserById,
   insertUser,
   listUsers,
-  lockActiveSuperadminIds,
   officeExists,
   setPasswordHash,
-  setUserStatus,
 } from '../repositories/users.ts';
 
 export const USER_GUARD_MESSAGES = {
@@ -115,7 +114,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     const actor = signedInUser(request);
     const body = parseOr400(
       createUserSchema,
-      blankMissing(request.body, ['email', 'first_name', 'last_name', 'password', 'password_confirm']),
+      blankMissing(request.body, [
+        'email',
+        'first_name',
+        'last_name',
+        'password',
+        'password_confirm',
+        'office_id',
+      ]),
     );
     if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
     if (!(await officeExists(db(), body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
@@ -155,27 +161,19 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     return reply.code(201).send({ ok: true, message: 'User created', id, user });
   });
 
+  const refuse = (reason: 'not_found' | 'self' | 'last_superadmin', self: string) => {
+    if (reason === 'not_found') return notFound(USER_GUARD_MESSAGES.notFound);
+    if (reason === 'self') return forbidden(self);
+    return conflict(USER_GUARD_MESSAGES.lastSuperadmin);
+  };
+
   app.patch('/api/admin/users/:id', { preHandler: app.requireSuperadmin }, async (request) => {
     const actor = signedInUser(request);
     const { id } = parseOr400(idParamSchema, request.params);
     const { status } = parseOr400(updateUserStatusSchema, request.body);
     const now = app.clock.now();
-    const result = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const target = await findUserById(trx, id);
-        if (!target) throw notFound(USER_GUARD_MESSAGES.notFound);
-        if (status === 'inactive') {
-          if (target.id === actor.id) throw forbidden(USER_GUARD_MESSAGES.selfDeactivate);
-          const supers = await lockActiveSuperadminIds(trx, app.db.kind);
-          if (supers.includes(target.id) && supers.length <= 1)
-            throw conflict(USER_GUARD_MESSAGES.lastSuperadmin);
-        }
-        await setUserStatus(trx, id, status, now);
-        // Deactivation ends every session of the user at once, not at their tokens' expiry.
-        const revoked = status === 'inactive' ? await revokeUserSessions(trx, id, now) : 0;
-        return { from: target.status, revoked };
-      });
+    const result = await changeUserStatus(app.db, actor.id, id, status, now);
+    if (!result.ok) throw refuse(result.reason, USER_GUARD_MESSAGES.selfDeactivate);
     await writeAudit(db(), now, {
       actorUserId: actor.id,
       actor: actor.email,
@@ -183,7 +181,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       targetType: 'user',
       targetId: id,
       ip: request.ip,
-      details: { from: result.from, to: status, revokedSessions: result.revoked },
+      details: { from: result.before.status, to: status, revokedSessions: result.revokedSessions },
     });
     return {
       ok: true,
@@ -196,19 +194,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     const actor = signedInUser(request);
     const { id } = parseOr400(idParamSchema, request.params);
     const now = app.clock.now();
-    const target = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const target = await findUserById(trx, id);
-        if (!target) throw notFound(USER_GUARD_MESSAGES.notFound);
-        if (target.id === actor.id) throw forbidden(USER_GUARD_MESSAGES.selfDelete);
-        const supers = await lockActiveSuperadminIds(trx, app.db.kind);
-        if (supers.includes(target.id) && supers.length <= 1)
-          throw conflict(USER_GUARD_MESSAGES.lastSuperadmin);
-        await revokeUserSessions(trx, id, now);
-        await deleteUser(trx, id);
-        return target;
-      });
+    const result = await deleteUserGuarded(app.db, actor.id, id, now);
+    if (!result.ok) throw refuse(result.reason, USER_GUARD_MESSAGES.selfDelete);
     await writeAudit(db(), now, {
       actorUserId: actor.id,
       actor: actor.email,
@@ -216,7 +203,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       targetType: 'user',
       targetId: id,
       ip: request.ip,
-      details: { email: target.email, role: target.role },
+      details: { email: result.before.email, role: result.before.role },
     });
     return { ok: true, message: 'User deleted' };
   });

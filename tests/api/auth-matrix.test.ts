@@ -1,0 +1,238 @@
+// Authorisation matrix: every sign-in, account and user endpoint × every kind of caller.
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/server/lib/clock.ts';
+import { SESSION_LIFETIME_MS, signSessionToken } from '../../src/server/lib/tokens.ts';
+import { type TokenClaims, tokenClaimsSchema } from '../../src/shared/contract/auth.ts';
+import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+interface Endpoint {
+  name: string;
+  /** Builds the request; may create what it needs (a user to delete) with the superadmin token. */
+  request(): Promise<{ method: Method; url: string; payload?: object }>;
+  admin: number;
+  superadmin: number;
+}
+interface Caller {
+  name: string;
+  headers(): Promise<Record<string, string>>;
+  /** Runs around the request (the expired caller moves the clock past the token's lifetime). */
+  around?<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+describe('authorisation matrix', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  let superToken: string;
+  let admin: { id: number; email: string; password: string };
+  let victimId: number;
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    superToken = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
+    admin = await createUser(t.app, superToken, { office: 'bsit' });
+    victimId = (await createUser(t.app, superToken, { office: 'library' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const freshAdminToken = () => signIn(t.app, admin.email, admin.password);
+  const freshSuperToken = () => signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
+  const claimsOf = (token: string): TokenClaims => tokenClaimsSchema.parse(decodeJwt(token));
+
+  const endpoints: Endpoint[] = [
+    {
+      name: 'POST /api/auth/logout',
+      request: async () => ({ method: 'POST', url: '/api/auth/logout' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/admin/me',
+      request: async () => ({ method: 'GET', url: '/api/admin/me' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      name: 'POST /api/admin/change-password',
+      // A wrong current password: a 400 shows the call got past authorisation without changing anything.
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/change-password',
+        payload: {
+          current_password: 'Not-The-Password1',
+          new_password: 'Fresh7Harbour',
+          new_password_confirm: 'Fresh7Harbour',
+        },
+      }),
+      admin: 400,
+      superadmin: 400,
+    },
+    {
+      name: 'GET /api/admin/offices',
+      request: async () => ({ method: 'GET', url: '/api/admin/offices' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/users',
+      request: async () => ({ method: 'GET', url: '/api/users' }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      name: 'POST /api/admin/users',
+      request: async () => {
+        n += 1;
+        return {
+          method: 'POST',
+          url: '/api/admin/users',
+          payload: {
+            email: `matrix${n}@campus.test`,
+            first_name: 'Matrix',
+            last_name: 'Case',
+            password: 'Matrix7Harbour',
+            password_confirm: 'Matrix7Harbour',
+            role: 'superadmin',
+            office_id: 1,
+          },
+        };
+      },
+      admin: 403,
+      superadmin: 201,
+    },
+    {
+      name: 'PATCH /api/admin/users/{id}',
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/users/${victimId}`,
+        payload: { status: 'inactive' },
+      }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      name: 'DELETE /api/admin/users/{id}',
+      request: async () => {
+        const doomed = await createUser(t.app, superToken, { office: 'bsa' });
+        return { method: 'DELETE', url: `/api/admin/users/${doomed.id}` };
+      },
+      admin: 403,
+      superadmin: 200,
+    },
+  ];
+
+  const callers: Caller[] = [
+    { name: 'anonymous', headers: async () => ({}) },
+    { name: 'admin', headers: async () => bearer(await freshAdminToken()) },
+    { name: 'superadmin', headers: async () => bearer(await freshSuperToken()) },
+    {
+      name: 'inactive user',
+      headers: async () => {
+        // Status flipped in the database without revoking sessions: the status itself must be checked.
+        const u = await createUser(t.app, superToken, { role: 'superadmin', office: 'administration' });
+        await t.db.kysely.updateTable('users').set({ status: 'inactive' }).where('id', '=', u.id).execute();
+        return bearer(u.token);
+      },
+    },
+    {
+      name: 'signed-out token',
+      headers: async () => {
+        const token = await freshSuperToken();
+        const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+        expect(out.statusCode).toBe(200);
+        return bearer(token);
+      },
+    },
+    {
+      name: 'expired token',
+      headers: async () => bearer(await freshSuperToken()),
+      async around(fn) {
+        clock.advance(SESSION_LIFETIME_MS + 60_000);
+        try {
+          return await fn();
+        } finally {
+          clock.advance(-(SESSION_LIFETIME_MS + 60_000));
+        }
+      },
+    },
+    {
+      name: 'token signed with another key',
+      headers: async () => {
+        const claims = claimsOf(await freshSuperToken());
+        const now = clock.now();
+        const forged = await signSessionToken(
+          'another-secret-another-secret-another-secret',
+          claims,
+          now,
+          new Date(now.getTime() + SESSION_LIFETIME_MS),
+        );
+        return bearer(forged);
+      },
+    },
+    {
+      name: 'alg-none token',
+      headers: async () => {
+        const payload = decodeJwt(await freshSuperToken());
+        return bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
+      },
+    },
+    {
+      name: 'admin token edited to superadmin',
+      headers: async () => {
+        const [h, p, s] = (await freshAdminToken()).split('.');
+        const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+        return bearer(`${h}.${b64({ ...payload, role: 'superadmin' })}.${s}`);
+      },
+    },
+    { name: 'malformed bearer', headers: async () => ({ authorization: 'Bearer not.a.token' }) },
+  ];
+
+  for (const endpoint of endpoints) {
+    for (const caller of callers) {
+      const expected =
+        caller.name === 'admin' ? endpoint.admin : caller.name === 'superadmin' ? endpoint.superadmin : 401;
+      it(`${endpoint.name} as ${caller.name} → ${expected}`, async () => {
+        const headers = await caller.headers();
+        const req = await endpoint.request();
+        const send = () => t.app.inject({ ...req, headers });
+        const res = await (caller.around ? caller.around(send) : send());
+        expect(res.statusCode, res.body).toBe(expected);
+        if (expected >= 400) {
+          expect(res.json()).toMatchObject({ ok: false, message: expect.any(String) });
+        }
+        if (endpoint.name.startsWith('PATCH') && expected === 200) {
+          // Put the victim back for the next caller.
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/admin/users/${victimId}`,
+            headers: bearer(superToken),
+            payload: { status: 'active' },
+          });
+        }
+      });
+    }
+  }
+
+  it('left the victim account as it was after every refused call', async () => {
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select(['status'])
+      .where('id', '=', victimId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    const created = await t.db.kysely
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', 'matrix%')
+      .execute();
+    // Only the one call by the superadmin created an account.
+    expect(created).toHaveLength(1);
+  });
+});
