@@ -61,7 +61,9 @@ export const createUserSchema = z
   });
 export type CreateUserPayload = z.input<typeof createUserSchema>;
 
-export const updateUserStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
+export const updateUserStatusSchema = z.object({
+  status: z.enum(['active', 'inactive'], { message: 'Status must be active or inactive' }),
+});
 
 export const officeOptionSchema = z.object({
   office_id: z.number().int(),
