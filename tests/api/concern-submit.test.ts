@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
+import { CONCERN_RATE_LIMIT } from '../../src/server/routes/honeypot.ts';
 import { insertSubmission } from '../../src/server/repositories/submissions.ts';
 import {
   CONCERN_MESSAGES,
@@ -218,7 +219,7 @@ describe('concern form API', () => {
     const ip = nextIp();
     const post = (remoteAddress: string) =>
       t.app.inject({ method: 'POST', url: '/api/honeypot', payload: valid, remoteAddress });
-    for (let i = 0; i < 5; i++) expect((await post(ip)).statusCode).toBe(201);
+    for (let i = 0; i < CONCERN_RATE_LIMIT.max; i++) expect((await post(ip)).statusCode).toBe(201);
     const blocked = await post(ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ ok: false });

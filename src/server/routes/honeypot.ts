@@ -35,9 +35,12 @@ import { MONITOR_HASH_KEY } from '../seed/seed.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Form posts per IP: generous for a person, useless for a flood. */
-export const CONCERN_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE };
-export const INITIAL_LOG_RATE_LIMIT = { max: 30, timeWindow: 10 * MINUTE };
+/**
+ * Form posts per IP: generous enough for a campus network where many students share one public address,
+ * useless for a flood.
+ */
+export const CONCERN_RATE_LIMIT = { max: 20, timeWindow: 15 * MINUTE };
+export const INITIAL_LOG_RATE_LIMIT = { max: 60, timeWindow: 15 * MINUTE };
 /** Largest accepted form body; a 5000-character message in any script fits. */
 export const CONCERN_BODY_LIMIT = 32 * 1024;
 /** Failed monitor authentications per IP, across every monitor endpoint, within the window. */

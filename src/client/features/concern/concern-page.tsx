@@ -1,5 +1,124 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// /send-concern (spec public §2, §4): preparing → ready → submitting → success → home after 2 s.
+import { ArrowLeft, CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ConcernForm as ConcernValues } from '../../../shared/contract/concern.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { sendInitialLog } from './api/send-initial-log.ts';
+import { submitConcern } from './api/submit-concern.ts';
+import { ConcernForm } from './components/concern-form.tsx';
+import { PrivacyNotice } from './components/privacy-notice.tsx';
+import {
+  currentInAppBrowser,
+  type GpsLocation,
+  requestLocation,
+  visitContext,
+} from './lib/browser-context.ts';
+
+const REDIRECT_AFTER_MS = 2000;
+
+type Phase = 'preparing' | 'ready' | 'success';
 
 export function Component() {
-  return <PagePending title="Send a Concern" />;
+  usePageTitle('Send a Concern');
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('preparing');
+  const [inAppBrowser] = useState(currentInAppBrowser);
+  const location = useRef<GpsLocation | null>(null);
+
+  // Once per visit: try for the device location (never in in-app browsers), send the initial log, then
+  // open the form. A failure of either step still opens the form.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const gps = inAppBrowser
+        ? null
+        : await requestLocation((late) => {
+            location.current = late;
+          });
+      if (cancelled) return;
+      location.current = gps;
+      try {
+        await sendInitialLog({ ...visitContext(), gpsLocation: gps });
+      } catch {
+        // The visitor can still send their concern.
+      }
+      if (!cancelled) setPhase('ready');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [inAppBrowser]);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const onSubmit = async (values: ConcernValues) => {
+    await submitConcern({ ...visitContext(), ...values, gpsLocation: location.current });
+    setPhase('success');
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-white to-white">
+      <div className="container-page py-8 sm:py-12">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+
+        <header className="mt-6 max-w-2xl">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">We are listening</p>
+          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Send a Concern
+          </h1>
+          <p className="mt-3 text-base text-slate-600 sm:text-lg">
+            Have a question, a suggestion or a problem on campus? Write to us and the right office will reply
+            by e-mail.
+          </p>
+        </header>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            {inAppBrowser && phase !== 'success' ? (
+              <p className="mb-6 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-700" />
+                <span>
+                  We detected that you are using the {inAppBrowser} in-app browser. Your submission will be
+                  processed normally.
+                </span>
+              </p>
+            ) : null}
+
+            {phase === 'preparing' ? (
+              <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+                <LoaderCircle aria-hidden="true" className="size-8 text-brand-700 motion-safe:animate-spin" />
+                <p className="font-medium">Preparing Form...</p>
+              </div>
+            ) : null}
+
+            {phase === 'ready' ? <ConcernForm onSubmit={onSubmit} /> : null}
+
+            {phase === 'success' ? (
+              <div role="status" className="flex flex-col items-center py-14 text-center">
+                <CircleCheck aria-hidden="true" className="size-14 text-brand-600" />
+                <h2 className="mt-4 text-2xl font-bold text-slate-900">Success!</h2>
+                <p className="mt-2 max-w-sm text-slate-600">
+                  Thank you. Your concern has been sent, and we will reply by e-mail. Taking you back to the
+                  home page…
+                </p>
+              </div>
+            ) : null}
+          </div>
+
+          <PrivacyNotice />
+        </div>
+      </div>
+    </div>
+  );
 }

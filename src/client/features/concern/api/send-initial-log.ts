@@ -1,0 +1,10 @@
+// POST /api/honeypot/initial: the log written once when the concern page opens (spec public §7).
+import type { z } from 'zod';
+import type { initialLogSchema } from '../../../../shared/contract/concern.ts';
+import { postConcernJson } from './post-concern-json.ts';
+
+export type InitialLogPayload = z.input<typeof initialLogSchema>;
+
+export function sendInitialLog(payload: InitialLogPayload): Promise<void> {
+  return postConcernJson('/api/honeypot/initial', { ...payload, isInitialLog: true });
+}

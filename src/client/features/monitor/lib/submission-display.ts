@@ -1,0 +1,60 @@
+// How the monitor shows a submission (spec public §3 display rules, §9 preview length).
+import { siteConfig } from '../../../../../config/site.ts';
+import {
+  INITIAL_EMAIL_MARKER,
+  INITIAL_MESSAGE_MARKER,
+  MONITOR_MESSAGE_PREVIEW,
+  type Submission,
+} from '../../../../shared/contract/concern.ts';
+
+const dateTime = new Intl.DateTimeFormat(siteConfig.locale, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: siteConfig.timezone,
+});
+const fullDateTime = new Intl.DateTimeFormat(siteConfig.locale, {
+  dateStyle: 'full',
+  timeStyle: 'medium',
+  timeZone: siteConfig.timezone,
+});
+
+export const isInitialAccess = (s: Submission) => (s.reply_email ?? '').includes(INITIAL_EMAIL_MARKER);
+export const hasNoMessage = (s: Submission) => !s.message || s.message.includes(INITIAL_MESSAGE_MARKER);
+
+/** The message cut to the preview length, with an ellipsis when cut. */
+export function messagePreview(message: string): string {
+  const chars = Array.from(message.replace(/\s+/g, ' ').trim());
+  return chars.length > MONITOR_MESSAGE_PREVIEW
+    ? `${chars.slice(0, MONITOR_MESSAGE_PREVIEW).join('')}…`
+    : chars.join('');
+}
+
+export function formatDateTime(iso: string, full = false): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return (full ? fullDateTime : dateTime).format(d);
+}
+
+/** "City, Country", or the coordinates of a GPS entry with no place name, or 'Unknown location'. */
+export function placeLabel(s: Submission): string {
+  const place = [s.city, s.country].filter(Boolean).join(', ');
+  if (place) return place;
+  if (s.latitude != null && s.longitude != null) return `${s.latitude.toFixed(4)}, ${s.longitude.toFixed(4)}`;
+  return 'Unknown location';
+}
+
+export function sourceLabel(s: Submission): string {
+  if (s.location_source === 'gps') return 'GPS';
+  if (s.location_source === 'ip') return 'IP';
+  return 'None';
+}
+
+export function browserLabel(s: Submission): string {
+  if (s.in_app_browser) return `${s.in_app_browser} (in-app)`;
+  return s.browser_type || 'Unknown browser';
+}
+
+/** Only links the server builds (OpenStreetMap) become clickable. */
+export function safeMapLink(s: Submission): string | null {
+  return s.map_link?.startsWith('https://www.openstreetmap.org/') ? s.map_link : null;
+}

@@ -1,0 +1,127 @@
+// The concern form: preparing, validation messages that clear on edit, the character count, the in-app
+// browser notice, the submit error, success and the return home.
+import { expect, test } from './fixtures.ts';
+
+const FACEBOOK_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.41.107;FBBV/123]';
+
+test('validation messages appear on submit and each clears when its field is edited', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/send-concern');
+  const email = page.getByLabel('Your Email Address');
+  const message = page.getByLabel('Your Message');
+  await expect(email).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a Concern' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('complementary', { name: 'Your privacy' })).toContainText('IP address');
+  await checkA11y();
+
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await expect(page.getByText('Please enter your message')).toBeVisible();
+  await checkA11y();
+
+  await email.fill('not-an-email');
+  await expect(page.getByText('Please enter your email address')).toHaveCount(0);
+  await expect(page.getByText('Please enter your message')).toBeVisible();
+  await message.fill('Too short');
+  await expect(page.getByText('Please enter your message')).toHaveCount(0);
+  await expect(page.getByText('9 / 5000 characters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('juan@example');
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await email.pressSequentially('.com');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+});
+
+test('shows Preparing Form... until the initial log has been sent', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/honeypot/initial', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/send-concern');
+  await expect(page.getByText('Preparing Form...')).toBeVisible();
+  await expect(page.getByLabel('Your Email Address')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Your Email Address')).toBeVisible();
+  await expect(page.getByText('Preparing Form...')).toHaveCount(0);
+});
+
+test('a failed submission shows the error and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/honeypot', (route) =>
+    route.fulfill({ status: 500, json: { ok: false, message: 'Something went wrong' } }),
+  );
+  await page.goto('/send-concern');
+  await page.getByLabel('Your Email Address').fill('maria@example.com');
+  await page.getByLabel('Your Message').fill('Where can I get my transcript of records?');
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again.');
+  await expect(page.getByLabel('Your Email Address')).toHaveValue('maria@example.com');
+  await expect(page.getByLabel('Your Email Address')).toBeEnabled();
+});
+
+test('fields are disabled while submitting, then Success! and home after 2 seconds', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/honeypot', async (route) => {
+    await held;
+    await route.fulfill({ status: 201, json: { ok: true } });
+  });
+  await page.goto('/send-concern');
+  await page.getByLabel('Your Email Address').fill('pedro@example.com');
+  await page.getByLabel('Your Message').fill('The gate near the gym is locked after 5 pm.');
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByLabel('Your Email Address')).toBeDisabled();
+  await expect(page.getByLabel('Your Message')).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+});
+
+test.describe('in an in-app browser', () => {
+  test.use({ userAgent: FACEBOOK_UA });
+
+  test('shows the notice and does not ask for the location', async ({ page, context, checkA11y }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 10, longitude: 120 });
+    await page.addInitScript(() => {
+      const calls = { n: 0 };
+      (window as unknown as { geoCalls: typeof calls }).geoCalls = calls;
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args: Parameters<typeof original>) => {
+        calls.n++;
+        original(...args);
+      };
+    });
+    const initial = page.waitForRequest('**/api/honeypot/initial');
+    await page.goto('/send-concern');
+    const body = (await initial).postDataJSON();
+    expect(body).toMatchObject({ inAppBrowser: 'Facebook', gpsLocation: null, isInitialLog: true });
+    await expect(
+      page.getByText(
+        'We detected that you are using the Facebook in-app browser. Your submission will be processed normally.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Your Email Address')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { geoCalls: { n: number } }).geoCalls.n)).toBe(0);
+    await checkA11y();
+  });
+});
