@@ -116,7 +116,7 @@ export async function renderVariant(
       // Low effort keeps a first resize fast; quality maps roughly onto the JPEG-like q scale.
       return img.avif({ quality: Math.max(30, spec.quality - 20), effort: 2 }).toBuffer();
     case 'webp':
-      return img.webp({ quality: spec.quality, effort: 3 }).toBuffer();
+      return img.webp({ quality: spec.quality, effort: 2 }).toBuffer();
     case 'jpeg':
       return img.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true }).toBuffer();
     case 'png':

@@ -171,7 +171,7 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void sweep();
+    await sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS);
     timer.unref();
   });

@@ -12,7 +12,7 @@ const EXISTS_TTL_MS = 60_000;
 export default async function mediaRoutes(app: FastifyInstance) {
   const confirmed = new Map<string, number>();
   const stillStored = async (key: string): Promise<boolean> => {
-    const now = Date.now();
+    const now = app.clock.now().getTime();
     if ((confirmed.get(key) ?? 0) > now) return true;
     if (!(await app.storage.exists(key))) return false;
     if (confirmed.size > 10_000) confirmed.clear();
