@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: `checkA11y` runs axe-core on the current page and fails on any violation.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 
 export async function expectNoA11yViolations(
   page: Page,
@@ -21,9 +22,88 @@ export async function expectNoA11yViolations(
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ checkA11y: (options?: { exclude?: string[] }) => Promise<void> }>({
+const baseTest = base.extend<{ checkA11y: (options?: { exclude?: string[] }) => Promise<void> }>({
   checkA11y: async ({ page }, use) => {
     await use((options) => expectNoA11yViolations(page, options));
+  },
+});
+
+// ── Administrator portal ────────────────────────────────────────────────────────────────────────────
+/** Where the admin portal keeps its session token (session storage, spec admin §3). */
+export const ADMIN_TOKEN_KEY = 'campus_admin_token';
+
+export interface AdminAccount {
+  id: number;
+  email: string;
+  password: string;
+  office: string;
+}
+
+/** Signs in through the API and returns the session token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password, admin: true } });
+  const body = (await res.json()) as { ok: boolean; token?: string; message?: string };
+  if (!body.ok || !body.token) throw new Error(`Sign-in of ${email} failed: ${body.message ?? res.status()}`);
+  return body.token;
+}
+
+let accountSeq = 0;
+/** Creates an active office admin through the superadmin API (office_id 2 is bsit). */
+export async function createOfficeAdmin(
+  request: APIRequestContext,
+  options: { officeId?: number; office?: string; prefix?: string } = {},
+): Promise<AdminAccount> {
+  const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const email = `${options.prefix ?? 'office-admin'}-${Date.now().toString(36)}-${process.pid}-${++accountSeq}@campus.test`;
+  const password = 'Office4dmin';
+  const res = await request.post('/api/admin/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      email,
+      first_name: 'Olivia',
+      middle_name: '',
+      last_name: 'Reyes',
+      password,
+      password_confirm: password,
+      role: 'admin',
+      office_id: options.officeId ?? 2,
+    },
+  });
+  const body = (await res.json()) as { ok: boolean; id?: number; message?: string };
+  if (!body.ok || body.id === undefined) throw new Error(`Creating ${email} failed: ${body.message}`);
+  return { id: body.id, email, password, office: options.office ?? 'bsit' };
+}
+
+/** Puts a token into the page's session storage once, before the app's scripts run. */
+export async function signInPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('__e2e_seeded') || !key || !value) return;
+      window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem('__e2e_seeded', '1');
+    },
+    [ADMIN_TOKEN_KEY, token],
+  );
+}
+
+export const test = baseTest.extend<{
+  /** The page, signed in as the superadmin (super@campus.test). */
+  superadminPage: Page;
+  /** A fresh BSIT office admin created for this test. */
+  officeAdmin: AdminAccount;
+  /** The page, signed in as `officeAdmin`. */
+  adminPage: Page;
+}>({
+  superadminPage: async ({ page, request }, use) => {
+    await signInPage(page, await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password));
+    await use(page);
+  },
+  officeAdmin: async ({ request }, use) => {
+    await use(await createOfficeAdmin(request));
+  },
+  adminPage: async ({ page, request, officeAdmin }, use) => {
+    await signInPage(page, await apiLogin(request, officeAdmin.email, officeAdmin.password));
+    await use(page);
   },
 });
 

@@ -1,21 +1,81 @@
-// The administrator portal's route table (spec admin §2). Loaded lazily; the public bundle never includes it.
+// The administrator portal's route table (spec admin §2). Loaded lazily; the public bundle never includes it,
+// and each screen (the article editor above all) is its own chunk.
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PagePending } from '../../components/page-pending.tsx';
+import { AdminLayout } from './components/admin-layout.tsx';
+import { AdminNotFound } from './components/admin-not-found.tsx';
+import { PlaceholderPage } from './components/placeholder-page.tsx';
+import { OfficeOnly, SuperadminOnly } from './components/route-guards.tsx';
+import { ScreenLoading } from './components/screen-loading.tsx';
+import { PLACEHOLDER_PAGES } from './lib/admin-menu.ts';
+
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const LoginPage = page(() => import('../admin-auth/components/login-page.tsx'));
+const DashboardPage = page(() => import('./components/dashboard-page.tsx'));
+const UsersPage = page(() => import('../admin-users/components/users-page.tsx'));
+const NewsListPage = page(() => import('../admin-articles/components/news-list-page.tsx'));
+const ArticleFormPage = page(() => import('../admin-articles/components/article-form-page.tsx'));
 
 export function Component() {
   return (
     <Routes>
-      <Route path="login" element={<PagePending title="Administrator Sign-in" />} />
-      <Route index element={<PagePending title="Dashboard" />} />
-      <Route path="users" element={<PagePending title="Manage Users" />} />
-      <Route path="news/:office" element={<PagePending title="Manage News" />} />
-      <Route path="news/:office/create" element={<PagePending title="Create Article" />} />
-      <Route path="news/:office/edit/:id" element={<PagePending title="Edit Article" />} />
-      <Route path="research/proposals" element={<PagePending title="Manage Research Proposals" />} />
-      <Route path="research/published" element={<PagePending title="Manage Published Research" />} />
-      <Route path="extension/proposals" element={<PagePending title="Manage Extension Proposals" />} />
-      <Route path="extension/completed" element={<PagePending title="Manage Completed Extensions" />} />
-      <Route path="*" element={<PagePending title="Page not found" />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route
+          path="users"
+          element={
+            <SuperadminOnly>
+              <UsersPage />
+            </SuperadminOnly>
+          }
+        />
+        <Route
+          path="news/:office"
+          element={
+            <OfficeOnly>
+              <NewsListPage />
+            </OfficeOnly>
+          }
+        />
+        <Route
+          path="news/:office/create"
+          element={
+            <OfficeOnly>
+              <ArticleFormPage />
+            </OfficeOnly>
+          }
+        />
+        <Route
+          path="news/:office/edit/:id"
+          element={
+            <OfficeOnly>
+              <ArticleFormPage />
+            </OfficeOnly>
+          }
+        />
+        {PLACEHOLDER_PAGES.map((p) => (
+          <Route
+            key={p.path}
+            path={p.path}
+            element={
+              <OfficeOnly office={p.office}>
+                <PlaceholderPage title={p.title} office={p.office} />
+              </OfficeOnly>
+            }
+          />
+        ))}
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
     </Routes>
   );
 }

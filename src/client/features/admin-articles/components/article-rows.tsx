@@ -1,0 +1,257 @@
+// The rows of Manage News: a sortable table on wide screens and cards on phones, with the same controls.
+import clsx from 'clsx';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ExternalLink,
+  Globe,
+  ImageOff,
+  Lock,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { type AdminArticle, thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
+import type { SortKey, SortState } from '../lib/sort-articles.ts';
+
+export interface RowHandlers {
+  editPath: (a: AdminArticle) => string;
+  onPrivacy: (a: AdminArticle) => void;
+  onDelete: (a: AdminArticle) => void;
+  /** bsa lists its actions as Edit, Delete, View (spec admin §2). */
+  deleteBeforeView: boolean;
+}
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function Thumb({ article }: { article: AdminArticle }) {
+  return article.thumbnail_url ? (
+    <img
+      src={thumbnailSrc(article.thumbnail_url)}
+      alt=""
+      width="80"
+      height="56"
+      loading="lazy"
+      className="h-14 w-20 shrink-0 rounded-md bg-slate-100 object-cover"
+    />
+  ) : (
+    <span className="flex h-14 w-20 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500">
+      <ImageOff aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+const TYPE_LOOKS: Record<string, string> = {
+  news: 'bg-sky-50 text-sky-800 ring-sky-200',
+  proposal: 'bg-violet-50 text-violet-800 ring-violet-200',
+  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  research: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+  event: 'bg-amber-50 text-amber-900 ring-amber-200',
+  announcement: 'bg-rose-50 text-rose-800 ring-rose-200',
+};
+
+function TypeBadge({ type }: { type: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        TYPE_LOOKS[type.toLowerCase()] ?? 'bg-slate-100 text-slate-700 ring-slate-300',
+      )}
+    >
+      {typeLabel(type)}
+    </span>
+  );
+}
+
+function PrivacyButton({
+  article,
+  onPrivacy,
+}: {
+  article: AdminArticle;
+  onPrivacy: (a: AdminArticle) => void;
+}) {
+  const isPublic = article.privacy === 'public';
+  return (
+    <button
+      type="button"
+      onClick={() => onPrivacy(article)}
+      className={clsx(
+        'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 transition-colors',
+        isPublic
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
+          : 'bg-slate-100 text-slate-800 ring-slate-300 hover:bg-slate-200',
+      )}
+    >
+      {isPublic ? (
+        <Globe aria-hidden="true" className="size-3.5" />
+      ) : (
+        <Lock aria-hidden="true" className="size-3.5" />
+      )}
+      {isPublic ? 'Public' : 'Private'}
+      <span className="sr-only">
+        {isPublic ? ', make private: ' : ', make public: '}
+        {article.title}
+      </span>
+    </button>
+  );
+}
+
+function Actions({ article, handlers }: { article: AdminArticle; handlers: RowHandlers }) {
+  const edit = (
+    <Link key="edit" to={handlers.editPath(article)} className={buttonClass('secondary', 'sm')}>
+      <Pencil aria-hidden="true" className="size-3.5" />
+      Edit<span className="sr-only">: {article.title}</span>
+    </Link>
+  );
+  const view = (
+    <a
+      key="view"
+      href={`/news/${article.article_id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('ghost', 'sm')}
+    >
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      View<span className="sr-only">: {article.title} (opens in a new tab)</span>
+    </a>
+  );
+  const remove = (
+    <button
+      key="delete"
+      type="button"
+      className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+      onClick={() => handlers.onDelete(article)}
+    >
+      <Trash2 aria-hidden="true" className="size-3.5" />
+      Delete<span className="sr-only">: {article.title}</span>
+    </button>
+  );
+  return (
+    <div className="flex items-center gap-1 lg:justify-end">
+      {handlers.deleteBeforeView ? [edit, remove, view] : [edit, view, remove]}
+    </div>
+  );
+}
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  className?: string;
+}) {
+  const active = sort.key === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={clsx('px-3 py-3 font-semibold', className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900"
+      >
+        {label}
+        <Icon aria-hidden="true" className={clsx('size-3.5', !active && 'opacity-50')} />
+      </button>
+    </th>
+  );
+}
+
+export function ArticleRows({
+  articles,
+  sort,
+  onSort,
+  handlers,
+}: {
+  articles: AdminArticle[];
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  handlers: RowHandlers;
+}) {
+  return (
+    <>
+      <ul className="flex flex-col gap-3 lg:hidden">
+        {articles.map((a) => (
+          <li key={a.article_id} className="rounded-xl border border-slate-200 bg-white p-3">
+            <div className="flex gap-3">
+              <Thumb article={a} />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 font-semibold text-slate-900">{a.title || 'Untitled'}</p>
+                <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <TypeBadge type={a.type} />
+                  <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+                </p>
+                <div className="mt-2">
+                  <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
+                </div>
+              </div>
+            </div>
+            <div className="mt-3 border-t border-slate-100 pt-2">
+              <Actions article={a} handlers={handlers} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                Thumb
+              </th>
+              <SortHeader label="Title" sortKey="title" sort={sort} onSort={onSort} />
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Privacy
+              </th>
+              <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} />
+              <SortHeader label="Created" sortKey="created" sort={sort} onSort={onSort} />
+              <th scope="col" className="py-3 pl-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {articles.map((a) => (
+              <tr key={a.article_id} className="align-middle">
+                <td className="py-3 pr-3">
+                  <Thumb article={a} />
+                </td>
+                <td className="max-w-sm px-3 py-3 font-medium text-slate-900">
+                  <span className="line-clamp-2">{a.title || 'Untitled'}</span>
+                </td>
+                <td className="px-3 py-3">
+                  <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
+                </td>
+                <td className="px-3 py-3">
+                  <TypeBadge type={a.type} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                  <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+                </td>
+                <td className="py-3 pl-3">
+                  <Actions article={a} handlers={handlers} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The editor's small dialogs: a link address, and an image by address (spec admin §2: images by URL).
+import { type FormEvent, useEffect, useState } from 'react';
+import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { Field, inputClass } from '../../../components/admin/form-field.tsx';
+
+const LINK_SCHEME = /^(https?:|mailto:|tel:)/i;
+
+/** Adds https:// to a bare address; refuses any scheme but http, https, mailto and tel. */
+export function normaliseLink(raw: string): string | null {
+  const url = raw.trim();
+  if (!url) return null;
+  if (LINK_SCHEME.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  return `https://${url.replace(/^\/\//, '')}`;
+}
+
+/** Images by address: http(s) or a path on this site. */
+export function normaliseImageUrl(raw: string): string | null {
+  const url = raw.trim();
+  if (/^https?:\/\/\S+$/i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return null;
+}
+
+export function LinkDialog({
+  isOpen,
+  initialUrl,
+  hasLink,
+  onClose,
+  onApply,
+  onRemove,
+}: {
+  isOpen: boolean;
+  initialUrl: string;
+  hasLink: boolean;
+  onClose: () => void;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+}) {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (isOpen) {
+      setUrl(initialUrl);
+      setError(undefined);
+    }
+  }, [isOpen, initialUrl]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const href = normaliseLink(url);
+    if (!href) {
+      setError('Enter a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).');
+      return;
+    }
+    onApply(href);
+  };
+  return (
+    <AdminModal isOpen={isOpen} onClose={onClose} title={hasLink ? 'Edit link' : 'Add link'} wide>
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit}>
+        <Field label="Link address" error={error}>
+          <input
+            type="url"
+            // biome-ignore lint/a11y/noAutofocus: the dialog's only field takes focus when it opens
+            autoFocus
+            value={url}
+            placeholder="https://"
+            onChange={(e) => setUrl(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex flex-wrap justify-end gap-3">
+          {hasLink ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'md', 'mr-auto text-red-700')}
+              onClick={onRemove}
+            >
+              Remove link
+            </button>
+          ) : null}
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')}>
+            Apply
+          </button>
+        </div>
+      </form>
+    </AdminModal>
+  );
+}
+
+export function ImageUrlDialog({
+  isOpen,
+  onClose,
+  onInsert,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onInsert: (src: string, alt: string) => void;
+}) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (isOpen) {
+      setSrc('');
+      setAlt('');
+      setError(undefined);
+    }
+  }, [isOpen]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const url = normaliseImageUrl(src);
+    if (!url) {
+      setError('Enter the image’s web address, starting with https://');
+      return;
+    }
+    onInsert(url, alt.trim());
+  };
+  return (
+    <AdminModal isOpen={isOpen} onClose={onClose} title="Insert image" wide>
+      <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={submit}>
+        <Field label="Image address" error={error}>
+          <input
+            type="url"
+            // biome-ignore lint/a11y/noAutofocus: the dialog's first field takes focus when it opens
+            autoFocus
+            value={src}
+            placeholder="https://"
+            onChange={(e) => setSrc(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Description for screen readers" optional>
+          <input type="text" value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClass} />
+        </Field>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')}>
+            Insert image
+          </button>
+        </div>
+      </form>
+    </AdminModal>
+  );
+}

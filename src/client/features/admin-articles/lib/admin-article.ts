@@ -1,0 +1,56 @@
+// The article fields the admin screens read, parsed leniently: lists may leave out content, and a missing
+// privacy means public (spec admin §3).
+import { z } from 'zod';
+import { MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
+
+export const adminArticleSchema = z
+  .object({
+    article_id: z.number(),
+    title: z.string().catch(''),
+    content: z.string().optional(),
+    type: z.string().catch('news'),
+    privacy: z.enum(['public', 'private']).catch('public'),
+    date: z.string().nullish(),
+    created_at: z.string().catch(''),
+    thumbnail_url: z.string().nullish(),
+  })
+  .catchall(z.unknown());
+
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/** pic1_url … pic10_url, in order, without the empty ones. */
+export function sliderUrls(article: AdminArticle): string[] {
+  const urls: string[] = [];
+  for (let i = 1; i <= MAX_SLIDER_IMAGES; i++) {
+    const url = article[`pic${i}_url`];
+    if (typeof url === 'string' && url) urls.push(url);
+  }
+  return urls;
+}
+
+/** The name the server knows a stored image by: the last path segment of its URL (spec admin §3). */
+export function fileNameOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? url;
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Admin thumbnails ask for the small variant of local images (spec admin §7: w=260&q=60). */
+export function thumbnailSrc(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return url;
+  return `${url}?w=260&q=60`;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  news: 'News',
+  proposal: 'Proposal',
+  completed: 'Completed',
+  research: 'Research',
+  article: 'Article',
+  event: 'Event',
+  paper: 'Paper',
+  announcement: 'Announcement',
+};
+
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type.toLowerCase()] ?? type;
+}

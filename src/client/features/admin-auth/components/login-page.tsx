@@ -1,0 +1,180 @@
+// /administrator/login (spec admin §2, §5, §8): sign-in with live e-mail validation and the server's lockout
+// messages. A visitor who already has a valid session goes straight to the dashboard.
+import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { siteConfig } from '../../../../../config/site.ts';
+import { isValidLoginEmail, LOGIN_MESSAGES } from '../../../../shared/contract/auth.ts';
+import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { getMe } from '../api/get-me.ts';
+import { login } from '../api/login.ts';
+import { loginFailureMessage, NETWORK_ERROR_MESSAGE } from '../lib/login-messages.ts';
+import { getSessionToken, setSessionToken } from '../lib/session-token.ts';
+
+/** Time the 'Signed in' dialog shows before the dashboard opens (spec admin §9). */
+const REDIRECT_AFTER_MS = 1200;
+const ADMIN_HOME = '/administrator/';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export function Component() {
+  usePageTitle('Administrator Sign-in');
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const signedIn = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ mode: 'onChange', defaultValues: { email: '', password: '' } });
+
+  // Someone already signed in in this tab skips the form.
+  useEffect(() => {
+    if (!getSessionToken()) return;
+    const controller = new AbortController();
+    getMe(controller.signal)
+      .then(() => navigate(ADMIN_HOME, { replace: true }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [navigate]);
+
+  // Cleared on unmount so a quick navigation away never redirects later.
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    if (signedIn.current) navigate(ADMIN_HOME, { replace: true });
+  }, [navigate]);
+
+  const onSubmit = async ({ email, password }: LoginForm) => {
+    setSummary(null);
+    const trimmed = email.trim();
+    if (!trimmed || !password) {
+      setSummary(LOGIN_MESSAGES.bothRequired);
+      return;
+    }
+    if (!isValidLoginEmail(trimmed)) {
+      setDialog({
+        kind: 'error',
+        title: LOGIN_MESSAGES.invalidEmailTitle,
+        message: LOGIN_MESSAGES.invalidEmail,
+      });
+      return;
+    }
+    let result: Awaited<ReturnType<typeof login>>;
+    try {
+      result = await login(trimmed, password);
+    } catch {
+      setDialog({ kind: 'error', title: 'Network error', message: NETWORK_ERROR_MESSAGE });
+      return;
+    }
+    if (result.ok && result.token) {
+      setSessionToken(result.token);
+      signedIn.current = true;
+      setDialog({
+        kind: 'success',
+        title: 'Signed in',
+        message: 'Welcome back. Opening the dashboard…',
+        autoCloseMs: REDIRECT_AFTER_MS,
+      });
+      redirectTimer.current = window.setTimeout(
+        () => navigate(ADMIN_HOME, { replace: true }),
+        REDIRECT_AFTER_MS,
+      );
+      return;
+    }
+    setDialog(loginFailureMessage(result));
+  };
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-10">
+      <div className="m-auto w-full max-w-md">
+        <div className="mb-6 flex items-center justify-center gap-3 text-white">
+          <img src="/favicon.svg" alt="" width="44" height="44" className="size-11" />
+          <p className="leading-tight">
+            <span className="block font-semibold">{siteConfig.university_name}</span>
+            <span className="block text-sm text-brand-100">{siteConfig.subtitle}</span>
+          </p>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">Administrator Sign-in</h1>
+          <p className="mt-1 text-slate-600">Sign in to manage your office's news and pages.</p>
+          {/* The live e-mail rule must not block a submit: an invalid address still gets its dialog. */}
+          <form
+            className="mt-6 flex flex-col gap-5"
+            noValidate
+            onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}
+          >
+            {summary ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800"
+              >
+                {summary}
+              </p>
+            ) : null}
+            <Field label="Email" error={errors.email?.message}>
+              <input
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                className={inputClass}
+                {...register('email', {
+                  validate: (v) => !v.trim() || isValidLoginEmail(v.trim()) || LOGIN_MESSAGES.invalidEmail,
+                })}
+              />
+            </Field>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="admin-login-password" className="text-sm font-medium text-slate-800">
+                Password
+              </label>
+              <div className="relative">
+                <input
+                  id="admin-login-password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className={`${inputClass} pr-12`}
+                  {...register('password')}
+                />
+                <button
+                  type="button"
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+                  aria-pressed={showPassword}
+                  aria-label="Show password"
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+            </div>
+            <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isSubmitting}>
+              <LogIn aria-hidden="true" className="size-5" />
+              {isSubmitting ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+        </div>
+        <p className="mt-6 text-center text-sm text-brand-100">
+          <a href="/" className="underline underline-offset-4 hover:text-white">
+            Back to the public site
+          </a>
+        </p>
+      </div>
+      <MessageDialog message={dialog} onClose={closeDialog} />
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+// /administrator/ (spec admin §2 Dashboard): greeting, office, role, what the area is for, quick start, sign-out.
+import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { menuFor } from '../lib/admin-menu.ts';
+import { DASHBOARD_TEXT } from '../lib/dashboard-text.ts';
+import { isSuperadmin, useAdminUser, useShellActions } from '../lib/session-context.ts';
+
+export function Component() {
+  usePageTitle('Dashboard');
+  const user = useAdminUser();
+  const { signOut } = useShellActions();
+  const shortcuts = menuFor(user)
+    .flatMap((g) => g.links)
+    .filter((l) => !l.to.endsWith('/'));
+  const officeName = user.homeOffice?.name ?? user.office_abbrev ?? 'Not assigned';
+  const roleLabel = isSuperadmin(user) ? 'Superadmin' : 'Admin';
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-medium text-brand-700">Dashboard</p>
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+              Welcome, {[user.first_name, user.last_name].filter(Boolean).join(' ')}
+            </h1>
+          </div>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </button>
+        </div>
+        <dl className="mt-5 flex flex-wrap gap-3">
+          <div className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm text-brand-900">
+            <Building2 aria-hidden="true" className="size-4" />
+            <dt className="font-medium">Office:</dt>
+            <dd>
+              {officeName}
+              {user.office_abbrev ? ` (${user.office_abbrev})` : ''}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2 rounded-full bg-amber-50 px-4 py-1.5 text-sm text-amber-900">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            <dt className="font-medium">Role:</dt>
+            <dd>{roleLabel}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 flex max-w-3xl flex-col gap-2 text-slate-700">
+          <p>{DASHBOARD_TEXT.description}</p>
+          {isSuperadmin(user) ? <p>{DASHBOARD_TEXT.superadminExtra}</p> : null}
+          <p>{DASHBOARD_TEXT.restriction}</p>
+        </div>
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">{DASHBOARD_TEXT.quickStartTitle}</h2>
+          <ol className="mt-4 flex flex-col gap-3">
+            {DASHBOARD_TEXT.quickStart.map((step, i) => (
+              <li key={step} className="flex gap-3 text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                >
+                  {i + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">Go to</h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {shortcuts.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {link.label}
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

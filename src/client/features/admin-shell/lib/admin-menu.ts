@@ -1,0 +1,91 @@
+// The 'Admin Menu' (spec admin §2 Shell): grouped by office and filtered by role. A superadmin sees Manage Users
+// and every office; an admin sees only their own office's group.
+import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
+import type { AdminUser } from '../../admin-auth/api/get-me.ts';
+
+export const ADMIN_BASE = '/administrator';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  office?: OfficeSlug;
+  links: MenuLink[];
+}
+
+/** How an office is named in headings and menus ('Manage Research News', 'BSIT News'). */
+export const OFFICE_LABELS: Record<OfficeSlug, string> = {
+  administration: 'Administration',
+  bsit: 'BSIT',
+  bsed: 'BSED',
+  btvted: 'BTVTED',
+  bsa: 'BSA',
+  research: 'Research',
+  extension: 'Extension',
+  library: 'Library',
+};
+
+/** The placeholder lists of spec admin §2, each owned by an office. */
+export const PLACEHOLDER_PAGES = [
+  {
+    path: 'research/proposals',
+    office: 'research',
+    title: 'Manage Research Proposals',
+    short: 'Research Proposals',
+  },
+  {
+    path: 'research/published',
+    office: 'research',
+    title: 'Manage Published Research',
+    short: 'Published Research',
+  },
+  {
+    path: 'extension/proposals',
+    office: 'extension',
+    title: 'Manage Extension Proposals',
+    short: 'Extension Proposals',
+  },
+  {
+    path: 'extension/completed',
+    office: 'extension',
+    title: 'Manage Completed Extensions',
+    short: 'Completed Extensions',
+  },
+] as const satisfies readonly { path: string; office: OfficeSlug; title: string; short: string }[];
+
+export function newsListPath(office: OfficeSlug): string {
+  return `${ADMIN_BASE}/news/${office}`;
+}
+
+function officeGroup(office: OfficeSlug): MenuGroup {
+  const label = OFFICE_LABELS[office];
+  return {
+    key: office,
+    label,
+    office,
+    links: [
+      { to: newsListPath(office), label: `${label} News` },
+      ...PLACEHOLDER_PAGES.filter((p) => p.office === office).map((p) => ({
+        to: `${ADMIN_BASE}/${p.path}`,
+        label: p.short,
+      })),
+    ],
+  };
+}
+
+export function menuFor(user: AdminUser): MenuGroup[] {
+  const general: MenuGroup = {
+    key: 'general',
+    label: 'General',
+    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }],
+  };
+  if (user.role === 'superadmin') {
+    general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });
+    return [general, ...OFFICES.map((o) => officeGroup(o.slug))];
+  }
+  return user.homeOffice ? [general, officeGroup(user.homeOffice.slug)] : [general];
+}

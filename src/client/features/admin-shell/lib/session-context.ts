@@ -1,0 +1,29 @@
+// The signed-in user, provided by the session gate to every screen inside the shell.
+import { createContext, useContext } from 'react';
+import { useOutletContext } from 'react-router';
+import type { AdminUser } from '../../admin-auth/api/get-me.ts';
+
+export const SessionContext = createContext<AdminUser | null>(null);
+
+export function useAdminUser(): AdminUser {
+  const user = useContext(SessionContext);
+  if (!user) throw new Error('useAdminUser must be used inside the administrator shell');
+  return user;
+}
+
+export function isSuperadmin(user: AdminUser): boolean {
+  return user.role === 'superadmin';
+}
+
+export function canManageOffice(user: AdminUser, office: string): boolean {
+  return isSuperadmin(user) || user.homeOffice?.slug === office;
+}
+
+/** What the shell offers the screens inside it. */
+export interface ShellActions {
+  signOut: () => Promise<void>;
+}
+
+export function useShellActions(): ShellActions {
+  return useOutletContext<ShellActions>();
+}

@@ -1,0 +1,141 @@
+// /administrator/users (spec admin §2 Manage Users, §4, §5): search, 10 rows a page, activate/deactivate behind
+// a confirmation (shown at once, rolled back on failure), and the create-user form.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { User } from '../../../../shared/contract/users.ts';
+import {
+  ConfirmDialog,
+  type DialogMessage,
+  MessageDialog,
+} from '../../../components/admin/admin-dialogs.tsx';
+import { ErrorLine } from '../../../components/admin/form-field.tsx';
+import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { getUsers, USERS_QUERY_KEY } from '../api/get-users.ts';
+import { updateUserStatus } from '../api/update-user-status.ts';
+import { CreateUserForm } from './create-user-form.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { UsersTable } from './users-table.tsx';
+
+export function Component() {
+  usePageTitle('Manage Users');
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: USERS_QUERY_KEY, queryFn: getUsers, staleTime: 0 });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [toggling, setToggling] = useState<User | null>(null);
+  // The spec keeps a delete confirmation without a visible trigger; nothing opens it today.
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = users.data ?? [];
+    return q ? all.filter((u) => u.email.toLowerCase().includes(q)) : all;
+  }, [users.data, search]);
+  const pages = pageCount(filtered.length);
+  const current = Math.min(page, pages);
+  const rows = filtered.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
+
+  const fail = useCallback((title: string, error: unknown) => {
+    setActionError(title);
+    setDialog({ kind: 'error', title, message: errorMessage(error) });
+  }, []);
+
+  const setStatus = (id: number, status: User['status']) =>
+    queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (list) =>
+      list?.map((u) => (u.id === id ? { ...u, status } : u)),
+    );
+
+  const confirmToggle = async () => {
+    const user = toggling;
+    if (!user) return;
+    setToggling(null);
+    const next = user.status === 'active' ? 'inactive' : 'active';
+    setStatus(user.id, next);
+    try {
+      await updateUserStatus(user.id, next);
+      setActionError(null);
+      setDialog({ kind: 'success', title: next === 'active' ? 'User activated' : 'User deactivated' });
+    } catch (error) {
+      setStatus(user.id, user.status);
+      fail('Failed to update status', error);
+    }
+  };
+
+  const loadError = users.isError ? 'Failed to fetch' : null;
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Manage Users</h1>
+        {users.data ? (
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+            {users.data.length} {users.data.length === 1 ? 'account' : 'accounts'}
+          </span>
+        ) : null}
+      </div>
+      <ErrorLine message={actionError ?? loadError} />
+      <div className="flex flex-col gap-6">
+        <section
+          aria-labelledby="users-list-title"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="users-list-title" className="text-lg font-semibold text-slate-900">
+              Accounts
+            </h2>
+            <SearchBox
+              label="Search by email"
+              placeholder="Search email…"
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                setPage(1);
+              }}
+            />
+          </div>
+          <UsersTable users={rows} isLoading={users.isPending} onToggle={setToggling} />
+          {filtered.length > 0 ? (
+            <Pager page={current} pages={pages} onPage={setPage} label="Accounts pages" />
+          ) : null}
+        </section>
+        <CreateUserForm
+          onCreated={() => {
+            setActionError(null);
+            setDialog({ kind: 'success', title: 'User created' });
+            void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+          }}
+          onFailed={(error) => fail('Create failed', error)}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={toggling !== null}
+        title={toggling?.status === 'active' ? 'Deactivate user?' : 'Activate user?'}
+        message={
+          toggling?.status === 'active'
+            ? `${toggling.email} will no longer be able to sign in or use the admin portal.`
+            : `${toggling?.email ?? ''} will be able to sign in again.`
+        }
+        confirmLabel={toggling?.status === 'active' ? 'Deactivate' : 'Activate'}
+        tone={toggling?.status === 'active' ? 'danger' : 'primary'}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(null)}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDialog({ kind: 'success', title: 'User deleted' });
+          void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+        }}
+        onFailed={(error) => fail('Delete failed', error)}
+      />
+      <MessageDialog message={dialog} onClose={closeDialog} />
+    </div>
+  );
+}
