@@ -37,7 +37,7 @@ const BROWSERS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
   ['Opera', /\bOPR\/|\bOPiOS\/|\bOpera\b/],
   ['Samsung Internet', /\bSamsungBrowser\//],
   ['Firefox', /\bFirefox\/|\bFxiOS\//],
-  ['Chrome', /\bChrome\/|\bCriOS\/|\bChromium\//],
+  ['Chrome', /\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//],
   ['Safari', /\bSafari\/|\bAppleWebKit\//],
 ];
 

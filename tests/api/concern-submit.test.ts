@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
-import { CONCERN_RATE_LIMIT } from '../../src/server/routes/honeypot.ts';
 import { insertSubmission } from '../../src/server/repositories/submissions.ts';
+import { CONCERN_RATE_LIMIT } from '../../src/server/routes/honeypot.ts';
 import {
   CONCERN_MESSAGES,
   INITIAL_LOG_EMAIL,
@@ -158,15 +158,23 @@ describe('concern form API', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/honeypot',
+      headers: { referer: 'https://campus.example/send-concern' },
       payload: {
         ...valid,
         gpsLocation: { latitude: 15.7385, longitude: 121.5712, accuracy: 12, timestamp: 1760000000000 },
+        referrer: null,
       },
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(201);
     const row = (await allSubmissions(t)).find((s) => s.ip_address === ip);
-    expect(row).toMatchObject({ location_source: 'gps', latitude: 15.7385, longitude: 121.5712 });
+    // referrer null (a direct visit) is kept, not replaced by the Referer header naming the form itself.
+    expect(row).toMatchObject({
+      location_source: 'gps',
+      latitude: 15.7385,
+      longitude: 121.5712,
+      referrer: null,
+    });
     expect(row?.map_link).toBe(
       'https://www.openstreetmap.org/?mlat=15.738500&mlon=121.571200#map=17/15.738500/121.571200',
     );

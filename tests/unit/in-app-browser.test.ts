@@ -13,6 +13,8 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
   chromeLinux:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  headless:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
   facebookIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.41.107;FBBV/123]',
   facebookAndroid:
@@ -72,6 +74,7 @@ describe('describeBrowser', () => {
     ['edgeWindows', 'Edge on Windows'],
     ['samsung', 'Samsung Internet on Android'],
     ['chromeLinux', 'Chrome on Linux'],
+    ['headless', 'Chrome on Linux'],
     ['facebookIos', 'Facebook in-app browser on iOS'],
     ['instagram', 'Instagram in-app browser on iOS'],
   ] as const)('describes %s as %s', (key, text) => {

@@ -117,7 +117,12 @@ export default async function honeypotRoutes(app: FastifyInstance) {
       browser_type: userAgent ? describeBrowser(userAgent) : plainText(body.browserType, 200),
       user_agent: userAgent,
       full_url: plainText(body.fullUrl, 2048),
-      referrer: plainText(body.referrer ?? headerText(request.headers.referer), 2048),
+      // The form sends document.referrer (null when there was none); the Referer header, which names the
+      // form page itself, is only a fallback for callers that leave the field out.
+      referrer: plainText(
+        body.referrer !== undefined ? body.referrer : headerText(request.headers.referer),
+        2048,
+      ),
     };
   }
 

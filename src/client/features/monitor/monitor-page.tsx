@@ -131,7 +131,7 @@ function MonitorDashboard({ token, onLogout }: { token: string; onLogout: () => 
           className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-6">
-            <h2 id="monitor-submissions-title" className="text-lg font-semibold text-slate-900">
+            <h2 id="monitor-submissions-title" className="scroll-mt-24 text-lg font-semibold text-slate-900">
               Submissions
             </h2>
             {pagination && pagination.total > 0 ? (

@@ -15,7 +15,7 @@ function EmailCell({ s }: { s: Submission }) {
       Initial access
     </span>
   ) : (
-    <span className="break-all">{s.reply_email}</span>
+    <span className="break-words">{s.reply_email}</span>
   );
 }
 
@@ -126,7 +126,7 @@ export function SubmissionsTable({ rows, onView }: { rows: Submission[]; onView:
               <tr key={s.id} className="align-top hover:bg-slate-50/70" data-submission-id={s.id}>
                 <td className="px-4 py-3 font-semibold text-slate-900 tabular-nums">{s.id}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(s.created_at)}</td>
-                <td className="max-w-52 px-4 py-3 text-slate-900">
+                <td className="px-4 py-3 text-slate-900">
                   <EmailCell s={s} />
                 </td>
                 <td className="max-w-72 px-4 py-3 text-slate-700">
