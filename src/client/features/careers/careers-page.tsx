@@ -1,5 +1,162 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// Careers (spec public §2): hero, available positions, six benefits, how to apply, and the HR contact.
+import {
+  ArrowLeft,
+  BriefcaseBusiness,
+  CalendarDays,
+  FlaskConical,
+  GraduationCap,
+  type LucideIcon,
+  Mail,
+  SearchX,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { siteConfig } from '../../../../config/site.ts';
+import { careersPage as text } from '../../../../content/pages/careers.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const BENEFIT_ICONS: Record<string, LucideIcon> = {
+  wallet: Wallet,
+  shield: ShieldCheck,
+  graduation: GraduationCap,
+  calendar: CalendarDays,
+  flask: FlaskConical,
+  users: Users,
+};
 
 export function Component() {
-  return <PagePending title="Careers" />;
+  usePageTitle(text.title);
+  const hasVacancies = text.vacancies.length > 0;
+  const mailto = `mailto:${siteConfig.hrEmail}?subject=${encodeURIComponent('Question about careers at the San Isidro Campus')}`;
+
+  return (
+    <>
+      <PageHero eyebrow={text.eyebrow} title={text.heading} lead={text.lead} crumbs={[{ label: text.title }]}>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <a href="#positions" className="btn btn-gold">
+            <BriefcaseBusiness aria-hidden="true" className="size-4" />
+            {text.positionsTitle}
+          </a>
+          <a href={mailto} className="btn btn-ghost-light">
+            <Mail aria-hidden="true" className="size-4" />
+            {text.askLabel}
+          </a>
+        </div>
+      </PageHero>
+
+      <div className="container-page grid gap-16 py-12 sm:py-16">
+        <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-24">
+          <h2 id="positions-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+            {text.positionsTitle}
+          </h2>
+          {hasVacancies ? (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {text.vacancies.map((v) => (
+                <li
+                  key={`${v.title}-${v.office}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-5"
+                >
+                  <p className="text-lg font-semibold text-slate-900">{v.title}</p>
+                  <p className="mt-1 text-slate-600">
+                    {v.office} · {v.grade}
+                  </p>
+                  <p className="mt-2 text-sm text-slate-600">Apply by {v.deadline}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-12 text-center">
+              <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
+                <SearchX aria-hidden="true" className="size-7" />
+              </span>
+              <p className="mt-4 text-lg font-semibold text-slate-900">{text.noVacancies}</p>
+              <p className="mt-2 max-w-lg text-slate-600">{text.noVacanciesHint}</p>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+            {text.benefitsTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {text.benefits.map((b) => {
+              const Icon = BENEFIT_ICONS[b.icon] ?? Users;
+              return (
+                <li
+                  key={b.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-md"
+                >
+                  <span className="grid size-11 place-items-center rounded-xl bg-brand-700 text-white">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{b.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{b.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="apply-heading" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+          <h2 id="apply-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+            {text.howToApplyTitle}
+          </h2>
+          <ol className="mt-8 grid gap-6 lg:grid-cols-3">
+            {text.steps.map((step, i) => (
+              <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm shadow-slate-900/5">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-gold-400 font-bold text-brand-900"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            {hasVacancies ? (
+              <a href={mailto} className="btn btn-primary">
+                {text.applyLabel}
+              </a>
+            ) : (
+              <button type="button" className="btn btn-primary" disabled title={text.applyDisabledTitle}>
+                {text.applyLabel}
+              </button>
+            )}
+            <a href={mailto} className="btn btn-outline">
+              <Mail aria-hidden="true" className="size-4" />
+              {text.askLabel}
+            </a>
+            <p className="text-sm text-slate-600 sm:ml-2">
+              Human Resource Management Office ·{' '}
+              <a
+                href={`mailto:${siteConfig.hrEmail}`}
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                {siteConfig.hrEmail}
+              </a>
+            </p>
+          </div>
+        </section>
+
+        <p className="max-w-3xl text-sm leading-6 text-slate-600">{text.equalOpportunity}</p>
+
+        <div>
+          <Link to="/" className="btn btn-outline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,144 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// Citizens' Charter (spec public §2, §4, §8): the PDF in a tall embedded viewer, links to open or download
+// it, a 'Redirecting to PDF...' screen on phones, and a fallback panel with five ways to reach the document.
+import { ArrowLeft, Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { siteConfig } from '../../../../config/site.ts';
+import { charterPage as text } from '../../../../content/pages/charter.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CharterFallback } from './components/charter-fallback.tsx';
+import { useMobileDevice } from './lib/device.ts';
+import { useCharterViewer } from './lib/use-charter-viewer.ts';
 
 export function Component() {
-  return <PagePending title="Citizens' Charter" />;
+  usePageTitle(text.title);
+  const pdfUrl = siteConfig.charterPdfUrl;
+  const mobile = useMobileDevice();
+  const { status, kind, retries, onViewerLoad, onViewerError, retry } = useCharterViewer(pdfUrl, mobile);
+
+  if (status === 'redirecting') {
+    return (
+      <section
+        className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center"
+        aria-labelledby="redirecting-heading"
+      >
+        <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
+        </span>
+        <h1
+          id="redirecting-heading"
+          className="mt-6 font-display text-2xl font-bold text-slate-900"
+          role="status"
+        >
+          {text.redirecting}
+        </h1>
+        <p className="mt-3 max-w-sm text-slate-600">{text.redirectingHint}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={pdfUrl} className="btn btn-primary">
+            <FileText aria-hidden="true" className="size-4" />
+            {text.options.view}
+          </a>
+          <button type="button" className="btn btn-outline" onClick={() => retry('frame')}>
+            {text.stayLabel}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Quick Links"
+        title={text.title}
+        lead={text.tagline}
+        crumbs={[{ label: 'About', to: '/about/history' }, { label: text.title }]}
+      >
+        <div className="mt-7 flex flex-wrap gap-3">
+          <a href={pdfUrl} download={text.fileName} className="btn btn-gold">
+            <Download aria-hidden="true" className="size-4" />
+            {text.downloadCharter}
+          </a>
+          <Link to="/" className="btn btn-ghost-light">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </div>
+      </PageHero>
+
+      <div className="container-page py-8 sm:py-12">
+        <section
+          aria-label="Charter document"
+          data-state={status}
+          data-viewer={kind}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/5"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3">
+            <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+              <FileText aria-hidden="true" className="size-4 text-brand-700" />
+              {text.fileName}
+            </p>
+            <div className="flex flex-wrap gap-2 text-sm">
+              <a
+                href={pdfUrl}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {text.openInNewTab}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a
+                href={pdfUrl}
+                download={text.fileName}
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {text.download}
+              </a>
+            </div>
+          </div>
+
+          {status === 'fallback' ? (
+            <CharterFallback pdfUrl={pdfUrl} onRetry={retry} />
+          ) : (
+            <div className="relative h-[75vh] min-h-[32rem] bg-slate-100 lg:h-[85vh]">
+              {kind === 'frame' ? (
+                <iframe
+                  key={`frame-${retries}`}
+                  src={pdfUrl}
+                  title={text.frameTitle}
+                  onLoad={onViewerLoad}
+                  onError={onViewerError}
+                  className="size-full border-0"
+                />
+              ) : (
+                <object
+                  key={`object-${retries}`}
+                  data={pdfUrl}
+                  type="application/pdf"
+                  aria-label={text.frameTitle}
+                  onLoad={onViewerLoad}
+                  onError={onViewerError}
+                  className="size-full"
+                >
+                  <p className="p-6 text-slate-700">{text.fallbackMessage}</p>
+                </object>
+              )}
+              {status === 'loading' && (
+                <div
+                  role="status"
+                  className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 text-slate-700"
+                >
+                  <LoaderCircle aria-hidden="true" className="size-9 animate-spin text-brand-600" />
+                  <span className="font-medium">{text.loading}</span>
+                </div>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,32 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// Extension (spec public §2): /extension/news, /extension/proposals, /extension/completed.
+
+import { extensionChart } from '../../../../content/org-charts/extension.ts';
+import { extensionPage as text } from '../../../../content/pages/office-pages.ts';
+import { OfficeListPage } from './components/office-list-page.tsx';
+import { usePageHandle } from './lib/use-page-handle.ts';
 
 export function Component() {
-  return <PagePending title="Extension" />;
+  const { mode = 'news' } = usePageHandle();
+  return (
+    <OfficeListPage
+      office="extension"
+      section="Extension"
+      title={text.title}
+      lead={text.lead}
+      mode={mode}
+      listTitles={text.listTitles}
+      emptyText={text.emptyText}
+      tabs={[
+        { label: 'News', to: '/extension/news' },
+        { label: 'Proposals', to: '/extension/proposals' },
+        { label: 'Completed', to: '/extension/completed' },
+      ]}
+      chart={extensionChart}
+      chartTitle={text.chartTitle}
+      links={[
+        { label: 'Extension Program', to: '/extension/program' },
+        { label: 'Extension Agenda', to: '/extension/agenda' },
+      ]}
+    />
+  );
 }

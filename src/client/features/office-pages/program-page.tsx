@@ -1,5 +1,88 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// Programme page /programs/{sub} (spec public §2): bsit, bsed, btvted, bsa, research or extension in any
+// letter case, with its title, description and news list; research and extension add their chart.
+import { ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { extensionChart } from '../../../../content/org-charts/extension.ts';
+import { researchChart } from '../../../../content/org-charts/research.ts';
+import {
+  PROGRAM_FALLBACK_TEXT,
+  type ProgramPageText,
+  programPages,
+} from '../../../../content/pages/office-pages.ts';
+import { NewsList } from '../../components/news/news-list.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ChartSection } from './components/chart-section.tsx';
+import { PageLinks } from './components/page-links.tsx';
+
+const CHARTS = {
+  research: { chart: researchChart, title: 'Research Organizational Chart' },
+  extension: { chart: extensionChart, title: 'Extension Organizational Chart' },
+};
+
+export function findProgramPage(sub: string | undefined): ProgramPageText | undefined {
+  const key = (sub ?? '').toLowerCase();
+  return programPages.find((p) => p.sub === key);
+}
 
 export function Component() {
-  return <PagePending title="Programs" />;
+  const { sub } = useParams();
+  const program = findProgramPage(sub);
+  usePageTitle(program?.title ?? 'Programs');
+  if (!program) return <ProgramFallback />;
+  const chart = program.chart ? CHARTS[program.chart] : undefined;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={program.chart ? program.chart.charAt(0).toUpperCase() + program.chart.slice(1) : 'Programs'}
+        title={program.title}
+        lead={program.description}
+        crumbs={[{ label: 'Programs', to: '/programs' }, { label: program.title }]}
+      />
+      <div className="container-page grid gap-16 py-10 sm:py-14">
+        <NewsList
+          key={program.office}
+          office={program.office}
+          title={program.listTitle}
+          emptyText={program.emptyText}
+          imagePlace="programList"
+        />
+        {chart && <ChartSection chart={chart.chart} title={chart.title} />}
+        <PageLinks
+          links={program.chart ? [] : [{ label: 'Faculty Directory', to: `/faculty?program=${program.sub}` }]}
+        />
+      </div>
+    </>
+  );
+}
+
+function ProgramFallback() {
+  const degrees = programPages.filter((p) => !p.chart);
+  return (
+    <section className="container-page py-16 sm:py-24" aria-labelledby="programs-fallback">
+      <h1
+        id="programs-fallback"
+        className="max-w-2xl font-display text-2xl font-bold text-slate-900 sm:text-3xl"
+      >
+        {PROGRAM_FALLBACK_TEXT}
+      </h1>
+      <ul className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-2">
+        {degrees.map((p) => (
+          <li key={p.sub}>
+            <Link
+              to={`/programs/${p.sub}`}
+              className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm shadow-slate-900/5 hover:border-brand-300 hover:text-brand-800"
+            >
+              {p.title}
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">
+        <PageLinks links={[]} />
+      </div>
+    </section>
+  );
 }

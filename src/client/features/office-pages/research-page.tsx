@@ -1,5 +1,32 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// Research (spec public §2): /research/news, /research/proposals, /research/published.
+
+import { researchChart } from '../../../../content/org-charts/research.ts';
+import { researchPage as text } from '../../../../content/pages/office-pages.ts';
+import { OfficeListPage } from './components/office-list-page.tsx';
+import { usePageHandle } from './lib/use-page-handle.ts';
 
 export function Component() {
-  return <PagePending title="Research" />;
+  const { mode = 'news' } = usePageHandle();
+  return (
+    <OfficeListPage
+      office="research"
+      section="Research"
+      title={text.title}
+      lead={text.lead}
+      mode={mode}
+      listTitles={text.listTitles}
+      emptyText={text.emptyText}
+      tabs={[
+        { label: 'News', to: '/research/news' },
+        { label: 'Proposals', to: '/research/proposals' },
+        { label: 'Published', to: '/research/published' },
+      ]}
+      chart={researchChart}
+      chartTitle={text.chartTitle}
+      links={[
+        { label: 'Research Program', to: '/research/program' },
+        { label: 'Research Agenda', to: '/research/agenda' },
+      ]}
+    />
+  );
 }

@@ -1,0 +1,41 @@
+// Texts of the home page (spec public §2, Home page). Figures, events, captions and links are in config/site.ts.
+
+export const homePage = {
+  eyebrow: 'Sierra Madre State University',
+  welcome: 'Welcome to the San Isidro Campus',
+  intro:
+    'A public campus in the heart of Aurora where future teachers, technologists and agriculturists learn from dedicated faculty, take part in research that serves farmers and fisherfolk, and grow into leaders for their communities.',
+  buttons: [
+    { label: 'About Our Campus', to: '/about' },
+    { label: 'Our Faculty', to: '/faculty' },
+    { label: 'Campus Staff', to: '/staff' },
+  ],
+  carouselLabel: 'Campus photos',
+  carouselHint: { pointer: 'Click the image to view full size', touch: 'Tap the image to view full size' },
+
+  quickFactsTitle: 'Quick facts',
+  quickFactsIntro: 'The San Isidro Campus at a glance.',
+
+  eventsTitle: 'Upcoming events',
+  eventsIntro: 'Mark your calendar for these campus gatherings.',
+
+  newsTitle: 'Latest News',
+  newsIntro: 'Stories from our offices, programmes, research and extension teams.',
+
+  quickLinksTitle: 'Quick Links',
+  quickLinksIntro: 'Services and offices students and visitors use most.',
+
+  contactEyebrow: 'Get in touch',
+  contactTitle: 'Contact Us',
+  contactIntro: 'Visit the campus, write to us, or follow our offices for announcements.',
+
+  careers: {
+    eyebrow: 'Careers',
+    title: 'Join our faculty and staff',
+    text: 'Teach, research and serve the province with a team that believes in public higher education. See the positions the campus is hiring for and how to apply.',
+    action: 'Apply Now',
+  },
+
+  governmentTitle: 'Government links',
+  sealsTitle: 'Transparency seals',
+} as const;

@@ -1,0 +1,106 @@
+// States of the Citizens' Charter viewer (spec public §4): loading, then loaded (frame load event plus 1.5 s)
+// or fallback (the frame fails, or the loading wait of 3 s, 4 s on mobile, runs out where no PDF viewer
+// exists). Mobile devices that have not retried are sent to the PDF itself after 1.5 s.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasPdfSupport } from './device.ts';
+
+export const LOADED_DELAY_MS = 1500;
+export const REDIRECT_DELAY_MS = 1500;
+export const LOADING_WAIT_DESKTOP_MS = 3000;
+export const LOADING_WAIT_MOBILE_MS = 4000;
+/** Set once a phone has been sent to the PDF, so coming back shows the page instead of a redirect loop. */
+const REDIRECTED_KEY = 'charter-redirected';
+
+export type CharterStatus = 'loading' | 'loaded' | 'fallback' | 'redirecting';
+/** The element showing the PDF: an iframe first, an <object> after 'Try Embedded Viewer'. */
+export type ViewerKind = 'frame' | 'object';
+
+function alreadyRedirected(): boolean {
+  try {
+    return sessionStorage.getItem(REDIRECTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function useCharterViewer(pdfUrl: string, mobile: boolean) {
+  const [attempt, setAttempt] = useState<{ retries: number; kind: ViewerKind }>({
+    retries: 0,
+    kind: 'frame',
+  });
+  const [status, setStatusState] = useState<CharterStatus>('loading');
+  const statusRef = useRef(status);
+  const setStatus = useCallback((s: CharterStatus) => {
+    statusRef.current = s;
+    setStatusState(s);
+  }, []);
+  const mobileRef = useRef(mobile);
+  mobileRef.current = mobile;
+  const loadTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const redirect = mobileRef.current && attempt.retries === 0 && !alreadyRedirected();
+    setStatus(redirect ? 'redirecting' : 'loading');
+    const timers: number[] = [];
+    const controller = new AbortController();
+    const fail = () => {
+      if (statusRef.current === 'loading' || statusRef.current === 'redirecting') setStatus('fallback');
+    };
+
+    // An iframe reports no error for a missing or blocked document, so ask for the file itself.
+    fetch(pdfUrl, { method: 'HEAD', cache: 'no-store', signal: controller.signal })
+      .then((res) => {
+        if (!res.ok) fail();
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) fail();
+      });
+
+    if (redirect) {
+      timers.push(
+        window.setTimeout(() => {
+          if (statusRef.current !== 'redirecting') return;
+          try {
+            sessionStorage.setItem(REDIRECTED_KEY, '1');
+          } catch {
+            // Private mode without storage: the redirect still happens.
+          }
+          window.location.assign(pdfUrl);
+        }, REDIRECT_DELAY_MS),
+      );
+    }
+
+    const wait = mobileRef.current ? LOADING_WAIT_MOBILE_MS : LOADING_WAIT_DESKTOP_MS;
+    timers.push(
+      window.setTimeout(() => {
+        // No built-in PDF viewer: the frame can never show the document inline.
+        if (statusRef.current === 'loading' && !hasPdfSupport()) setStatus('fallback');
+      }, wait),
+    );
+
+    return () => {
+      controller.abort();
+      for (const t of timers) window.clearTimeout(t);
+      window.clearTimeout(loadTimer.current);
+    };
+  }, [attempt, pdfUrl, setStatus]);
+
+  const onViewerLoad = useCallback(() => {
+    if (statusRef.current !== 'loading') return;
+    window.clearTimeout(loadTimer.current);
+    loadTimer.current = window.setTimeout(() => {
+      if (statusRef.current === 'loading') setStatus('loaded');
+    }, LOADED_DELAY_MS);
+  }, [setStatus]);
+
+  const onViewerError = useCallback(() => {
+    if (statusRef.current === 'loading') setStatus('fallback');
+  }, [setStatus]);
+
+  /** Retry buttons reset to loading; a retry also stops the mobile redirect. */
+  const retry = useCallback((kind: ViewerKind) => {
+    setAttempt((a) => ({ retries: a.retries + 1, kind }));
+  }, []);
+
+  return { status, kind: attempt.kind, retries: attempt.retries, onViewerLoad, onViewerError, retry };
+}

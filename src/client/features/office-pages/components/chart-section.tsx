@@ -1,0 +1,18 @@
+// A titled organisational chart section of an office page.
+import type { OrgChart } from '../../../../../content/org-charts/chart-types.ts';
+import { OrgChartFigure } from '../../../components/org-chart/org-chart-figure.tsx';
+
+export function ChartSection({ chart, title, lead }: { chart: OrgChart; title: string; lead?: string }) {
+  const id = `${chart.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={id} className="grid gap-5">
+      <div>
+        <h2 id={id} className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {lead && <p className="mt-1 text-slate-600">{lead}</p>}
+      </div>
+      <OrgChartFigure chart={chart} />
+    </section>
+  );
+}

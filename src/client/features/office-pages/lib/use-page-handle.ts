@@ -1,0 +1,8 @@
+import { useMatches } from 'react-router';
+import type { PageHandle } from '../../../app/router.tsx';
+
+/** The route handle of the current page (its variant: page and list mode). */
+export function usePageHandle(): PageHandle {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as PageHandle | undefined) ?? {};
+}
