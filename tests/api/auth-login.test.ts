@@ -122,12 +122,13 @@ describe('sign-in', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(user.email));
       unknown.push(await time(`ghost${i}@campus.test`));
     }
-    // Without the dummy hash an unknown e-mail answers in a few milliseconds, a wrong password in ~50+.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy hash an unknown e-mail answers in a few milliseconds, a wrong password in ~50+
+    // (the margin allows for a busy machine).
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('stops one address trying many accounts', async () => {

@@ -267,6 +267,24 @@ describe('sessions', () => {
       expect(audit).toHaveLength(1);
     });
 
+    it('counts wrong current passwords towards the sign-in lockout', async () => {
+      const user = await createUser(t.app, superToken);
+      const wrong = {
+        current_password: 'Guess7Harbour',
+        new_password: 'Fresh7Harbour',
+        new_password_confirm: 'Fresh7Harbour',
+      };
+      for (let i = 0; i < 5; i++) expect((await changePassword(user.token, wrong)).statusCode).toBe(400);
+      const locked = await changePassword(user.token, { ...wrong, current_password: user.password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ ok: false, waitMinutes: 15 });
+      expect((await login(user.email, user.password)).statusCode).toBe(429);
+      clock.advance(15 * 60_000 + 1000);
+      expect(
+        (await changePassword(user.token, { ...wrong, current_password: user.password })).statusCode,
+      ).toBe(200);
+    });
+
     it('allows 128 characters and refuses 129', async () => {
       const user = await createUser(t.app, superToken);
       const p128 = `Aa1${'z'.repeat(125)}`;

@@ -68,7 +68,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async function auth(app: FastifyInstance) {
-    const optionalUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const resolveUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
       const token = bearerToken(request);
       if (!token) return null;
       const now = app.clock.now();
@@ -93,8 +93,17 @@ export default fp(
         sessionId: row.session_id,
       };
     };
+    // Public reads must not fail because of the optional sign-in check; admin routes let a failure surface.
+    const optionalUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+      try {
+        return await resolveUser(request);
+      } catch (err) {
+        request.log.error({ err }, 'session check failed');
+        return null;
+      }
+    };
     const requireAuth: Guard = async (request) => {
-      const user = await optionalUser(request);
+      const user = await resolveUser(request);
       if (!user) throw unauthorized(bearerToken(request) ? SESSION_ENDED_MESSAGE : 'Please sign in.');
       request.user = user;
     };

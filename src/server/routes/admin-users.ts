@@ -1,16 +1,17 @@
 // Own account (me, change password), the office list, and user management for superadmins.
 import type { FastifyInstance } from 'fastify';
-import { COMMON_PASSWORD_MESSAGE, changePasswordSchema } from '../../shared/contract/auth.ts';
+import { COMMON_PASSWORD_MESSAGE, changePasswordSchema, LOGIN_MESSAGES } from '../../shared/contract/auth.ts';
 import { idParamSchema } from '../../shared/contract/common.ts';
 import { createUserSchema, USER_MESSAGES, updateUserStatusSchema } from '../../shared/contract/users.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
+import { emailLockState, recordAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
   changeUserStatus,
@@ -20,6 +21,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  normalizeEmail,
   officeExists,
   setPasswordHash,
 } from '../repositories/users.ts';
@@ -70,8 +72,15 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       changePasswordSchema,
       blankMissing(request.body, ['current_password', 'new_password', 'new_password_confirm']),
     );
+    // Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess it.
+    const emailLower = normalizeEmail(u.email);
+    const lock = await emailLockState(db(), emailLower, app.clock.now());
+    if (lock.locked) {
+      throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: lock.waitMinutes });
+    }
     const hash = await findPasswordHash(db(), u.id);
     if (!hash || !(await verifyPassword(body.current_password, hash))) {
+      await recordAttempt(db(), { emailLower, ip: request.ip, success: false, at: app.clock.now() });
       throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
     }
     if (isCommonPassword(body.new_password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
