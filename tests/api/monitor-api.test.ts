@@ -49,7 +49,10 @@ describe('monitor sign-in and bearer', () => {
     expect(body.expiresAt).toBe('2026-01-15T10:00:00.000Z');
     const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('ip', '=', ip).execute();
     expect(audit).toEqual([expect.objectContaining({ actor: 'monitor', action: 'monitor.sign_in', ip })]);
-    expect((await list(body.token, ip)).statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const listed = await list(body.token, ip);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
     expect((await stats(body.token, ip)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 // Concern form submissions (POST /api/honeypot/initial, POST /api/honeypot) and the submissions monitor
 // (/api/honeypot-admin/*), plus the daily retention purge (DESIGN §3).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../config/site.ts';
 import {
   CONCERN_MESSAGE_MIN,
@@ -229,10 +229,11 @@ export default async function honeypotRoutes(app: FastifyInstance) {
   }
 
   const monitorRateLimit = { max: 120, timeWindow: MINUTE };
+  const noStore = { onSend: noStoreHook };
 
   app.post(
     '/api/honeypot-admin/verify',
-    { bodyLimit: 4096, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    { bodyLimit: 4096, config: { rateLimit: { max: 30, timeWindow: MINUTE } }, ...noStore },
     async (request): Promise<MonitorVerifyResponse & { ok: true }> => {
       await assertNotLockedOut(request);
       const { password } = parseOr400(monitorVerifySchema, request.body);
@@ -250,7 +251,7 @@ export default async function honeypotRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/honeypot-admin/submissions',
-    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit } },
+    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit }, ...noStore },
     async (request) => {
       const { page, limit } = parseOr400(submissionsQuerySchema, request.query);
       const { rows, total } = await listSubmissions(db, { page, limit });
@@ -264,7 +265,7 @@ export default async function honeypotRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/honeypot-admin/stats',
-    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit } },
+    { preHandler: requireMonitor, config: { rateLimit: monitorRateLimit }, ...noStore },
     async () => {
       const stats = await submissionStats(db, startOfCampusDay(app.clock.now()));
       return { ok: true as const, ...stats };
@@ -290,6 +291,12 @@ export default async function honeypotRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/** Monitor replies carry personal data: no browser or proxy may keep a copy. */
+async function noStoreHook(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'no-store');
+  return payload;
 }
 
 /** A valid scrypt hash of a random string, compared against when no monitor hash is stored. */
