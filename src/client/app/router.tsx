@@ -21,6 +21,8 @@ const research = () => import('../features/office-pages/research-page.tsx');
 const extension = () => import('../features/office-pages/extension-page.tsx');
 const library = () => import('../features/office-pages/library-page.tsx');
 const staticPage = () => import('../features/static-pages/static-page.tsx');
+/** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
+const queryLayout = () => import('./layouts/query-layout.tsx');
 
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page.tsx') },
@@ -53,7 +55,10 @@ export const publicRoutes: RouteObject[] = [
   page('staff', () => import('../features/directories/staff-page.tsx')),
   page('careers', () => import('../features/careers/careers-page.tsx')),
   page('send-concern', () => import('../features/concern/concern-page.tsx')),
-  page('honeypot/admin', () => import('../features/monitor/monitor-page.tsx')),
+  {
+    lazy: queryLayout,
+    children: [page('honeypot/admin', () => import('../features/monitor/monitor-page.tsx'))],
+  },
   page('test/stack', () => import('../features/stack-check/stack-page.tsx')),
   page('*', () => import('./routes/not-found-page.tsx')),
 ];
@@ -66,9 +71,15 @@ export const router = createBrowserRouter([
     children: [{ ErrorBoundary: RouteErrorScreen, children: publicRoutes }],
   },
   {
-    // The administrator portal: its own shell, no public header or footer, loaded only when visited.
-    path: '/administrator/*',
+    lazy: queryLayout,
     ErrorBoundary: RouteErrorScreen,
-    lazy: () => import('../features/admin-shell/admin-app.tsx'),
+    children: [
+      {
+        // The administrator portal: its own shell, no public header or footer, loaded only when visited.
+        path: '/administrator/*',
+        ErrorBoundary: RouteErrorScreen,
+        lazy: () => import('../features/admin-shell/admin-app.tsx'),
+      },
+    ],
   },
 ]);

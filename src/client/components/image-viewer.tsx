@@ -57,7 +57,7 @@ export function ImageViewer({
     return () => {
       if (dialog?.open) dialog.close();
       release();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true });
     };
   }, []);
 

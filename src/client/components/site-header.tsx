@@ -102,7 +102,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-0.5 text-[0.9375rem]">
+      <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap xl:text-[0.9375rem]">
         {navigation.map((entry) => {
           if (entry.kind === 'link') {
             const active = isActive(pathname, entry.match, entry.to);
@@ -136,7 +136,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
 
 function topItemClass(active: boolean) {
   return clsx(
-    'relative inline-flex items-center gap-1 rounded-full px-3 py-2 font-medium transition-colors xl:px-3.5',
+    'relative inline-flex items-center gap-1 rounded-full px-2.5 py-2 font-medium transition-colors xl:px-3',
     active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 }

@@ -82,7 +82,7 @@ export function NewsCard({
       <div
         className={clsx(
           'shrink-0 overflow-hidden bg-brand-50',
-          compact ? 'size-24 rounded-xl sm:size-28' : 'aspect-[16/9] w-full',
+          compact ? 'size-24 rounded-xl sm:size-28' : 'h-40 w-full',
         )}
       >
         <img
@@ -161,10 +161,7 @@ export function NewsCardSkeleton({ variant = 'card' }: { variant?: 'card' | 'com
       )}
     >
       <div
-        className={clsx(
-          'shrink-0 bg-slate-200',
-          compact ? 'size-24 rounded-xl sm:size-28' : 'aspect-[16/9] w-full',
-        )}
+        className={clsx('shrink-0 bg-slate-200', compact ? 'size-24 rounded-xl sm:size-28' : 'h-40 w-full')}
       />
       <div className={clsx('flex flex-1 flex-col gap-3', compact ? 'py-1' : 'p-5')}>
         <div className="h-3 w-1/3 rounded bg-slate-200" />

@@ -1,5 +1,271 @@
-import { PagePending } from '../../components/page-pending.tsx';
+// The article page /news/{id} (spec public §2 Article page, §4, §8, §9).
+import { ArrowLeft, CalendarDays, Eye, Newspaper, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Article, ArticleStats } from '../../../shared/contract/articles.ts';
+import { errorReason } from '../../lib/api-client.ts';
+import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } from '../../lib/format.ts';
+import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
+import { useAsyncData } from '../../lib/use-async-data.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ArticleNotFoundError, getArticle } from './api/get-article.ts';
+import { getArticleStats } from './api/get-article-stats.ts';
+import { likeArticle } from './api/like-article.ts';
+import { ArticleGallery } from './components/article-gallery.tsx';
+import { LikeButton } from './components/like-button.tsx';
+import { ShareLinks, shareText } from './components/share-links.tsx';
+import { sanitizeArticleHtml } from './lib/sanitize-article-html.ts';
+import { useViewRecording } from './lib/use-view-recording.ts';
+
+const ImageViewer = lazy(() =>
+  import('../../components/image-viewer.tsx').then((m) => ({ default: m.ImageViewer })),
+);
+
+export const DESCRIPTION_CHARS = 250;
+
+/** Where "back to the list" goes for each office. */
+const OFFICE_LIST: Record<string, string> = {
+  administration: '/administration/news',
+  research: '/research/news',
+  extension: '/extension/news',
+  library: '/library',
+  bsit: '/programs/bsit',
+  bsed: '/programs/bsed',
+  btvted: '/programs/btvted',
+  bsa: '/programs/bsa',
+};
 
 export function Component() {
-  return <PagePending title="Campus News" />;
+  const { id: rawId } = useParams();
+  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : undefined;
+  const load = useCallback((signal: AbortSignal) => getArticle(id as number, signal), [id]);
+  const {
+    data: article,
+    error,
+    loading,
+    reload,
+  } = useAsyncData(id === undefined ? null : `article:${id}`, load);
+
+  if (id === undefined || error instanceof ArticleNotFoundError) return <NotFound />;
+  if (article) return <ArticleView article={article} />;
+  if (error !== undefined && !loading) {
+    return (
+      <section className="container-page py-20 text-center">
+        <p role="alert" className="text-lg font-medium text-red-700">
+          Error: {errorReason(error)}
+        </p>
+        <button type="button" onClick={reload} className="btn btn-outline mt-6">
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </section>
+    );
+  }
+  return <ArticleLoading />;
+}
+
+function ArticleLoading() {
+  usePageTitle('Loading');
+  return (
+    <section className="container-page py-12" aria-busy="true">
+      <p role="status" className="text-sm font-medium text-slate-600">
+        Loading…
+      </p>
+      <div aria-hidden="true" className="mt-6 max-w-3xl animate-pulse space-y-4 motion-reduce:animate-none">
+        <div className="h-10 w-11/12 rounded-lg bg-slate-200" />
+        <div className="h-10 w-2/3 rounded-lg bg-slate-200" />
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
+      </div>
+    </section>
+  );
+}
+
+function NotFound() {
+  usePageTitle('Article not found');
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Newspaper aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-bold text-slate-900">Article not found</h1>
+      <p className="mt-3 max-w-md text-slate-600">
+        The article may have been removed or made private, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/research/news" className="btn btn-primary">
+          Explore campus news
+        </Link>
+        <Link to="/" className="btn btn-outline">
+          Go home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const id = article.article_id;
+  const pictures = useMemo(() => articlePictures(article), [article]);
+  const html = useMemo(() => sanitizeArticleHtml(article.content ?? ''), [article.content]);
+  const description = useMemo(() => {
+    const summary = article.summary || article.excerpt;
+    return truncateChars(summary ? stripHtml(summary) : stripHtml(article.content ?? ''), DESCRIPTION_CHARS);
+  }, [article]);
+  const preview = previewImage(article);
+  const url = `/news/${id}`;
+  useDocumentMeta({
+    title: article.title,
+    description,
+    url,
+    image: preview ? imageUrl(preview, 1200, 80) : null,
+    type: 'article',
+  });
+  useViewRecording(id);
+
+  const [stats, setStats] = useState<ArticleStats | null>(null);
+  const [statsError, setStatsError] = useState<string | null>(null);
+  const [likeError, setLikeError] = useState<string | null>(null);
+  const [liking, setLiking] = useState(false);
+  const [liked, setLiked] = useState(false);
+  const [likes, setLikes] = useState(article.like_count);
+  const [viewer, setViewer] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getArticleStats(id, controller.signal).then(
+      (s) => {
+        setStats(s);
+        setLikes(s.total_likes);
+        if (s.user_has_liked) setLiked(true);
+        setStatsError(null);
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setStatsError(errorReason(e));
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  const onLike = async () => {
+    if (liked || liking) return;
+    setLiking(true);
+    setLikeError(null);
+    try {
+      const result = await likeArticle(id);
+      setLiked(result.liked);
+      setLikes(result.totalLikes);
+    } catch (e) {
+      setLikeError(errorReason(e));
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const views = stats?.total_views ?? article.view_count;
+  const date = article.date || article.published_at || article.created_at;
+  const abbrev = articleAbbrev(article);
+  const shareUrl = typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
+  const lead = article.thumbnail_url
+    ? responsiveImage(article.thumbnail_url, 'articleBody', '(min-width: 1024px) 760px, 100vw')
+    : null;
+  const full = (src: string) => imageUrl(src, IMAGE_PLACES.articleBody.w, IMAGE_PLACES.articleBody.q);
+
+  return (
+    <article className="pb-16">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-8 sm:py-12">
+          <Link
+            to={OFFICE_LIST[article.office] ?? '/research/news'}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {article.office_name || 'Campus news'}
+          </Link>
+          <h1 className="mt-4 max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+            {article.title}
+          </h1>
+          <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+              <time dateTime={isoDate(date)}>{formatLongDate(date)}</time>
+            </span>
+            <span>
+              Published by{' '}
+              <strong className="font-semibold text-slate-800">{article.office_name || 'Unknown'}</strong>
+            </span>
+          </div>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <span
+              className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200"
+              title={`${views} views`}
+            >
+              <Eye aria-hidden="true" className="size-4 text-brand-700" />
+              <span data-testid="views-count">{abbreviateCount(views)}</span>
+              <span className="font-normal text-slate-500">views</span>
+            </span>
+            <LikeButton liked={liked} count={likes} pending={liking} onLike={onLike} />
+            {(statsError || likeError) && (
+              <span role="alert" className="text-sm font-medium text-red-700">
+                {[statsError, likeError].filter(Boolean).join(' · ')}
+              </span>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <section aria-label="Images" className="mb-8 lg:hidden">
+            <ArticleGallery pictures={pictures} onOpen={setViewer} />
+          </section>
+          {lead && (
+            <img
+              src={lead.src}
+              srcSet={lead.srcSet}
+              sizes={lead.sizes}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="mb-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
+            />
+          )}
+          <div
+            className="article-content"
+            // Sanitised above with DOMPurify to the article allow-list.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <div className="mt-10 border-t border-slate-200 pt-6">
+            <h2 className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
+              Share this article
+            </h2>
+            <div className="mt-3">
+              <ShareLinks url={shareUrl} text={shareText(abbrev, article.title)} />
+            </div>
+          </div>
+        </div>
+        <aside className="hidden lg:block" aria-label="Images">
+          <div className="sticky top-28">
+            <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
+            <ArticleGallery pictures={pictures} onOpen={setViewer} />
+          </div>
+        </aside>
+      </div>
+
+      {viewer !== null && pictures.length > 0 && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            label="Article images"
+            images={pictures.map((src, i) => ({ src: full(src), alt: `${article.title}, image ${i + 1}` }))}
+            initialIndex={viewer}
+            onClose={() => setViewer(null)}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
 }

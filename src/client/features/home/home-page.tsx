@@ -1,37 +1,74 @@
+// The home page (spec public §2 Home page): welcome and carousel, quick facts and events; the lower
+// sections (news, quick links, contact, careers, government links) load as the visitor scrolls towards them.
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { siteConfig } from '../../../../config/site.ts';
+import { homePage } from '../../../../content/pages/home.ts';
+import { Reveal } from '../../components/reveal.tsx';
+import { useInViewOnce } from '../../lib/use-in-view.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CampusCarousel } from './components/campus-carousel.tsx';
+import { QuickFacts } from './components/quick-facts.tsx';
+import { UpcomingEvents } from './components/upcoming-events.tsx';
+
+const HomeLowerSections = lazy(() => import('./components/home-lower-sections.tsx'));
 
 export function Component() {
   usePageTitle('Home');
+  const lowerRef = useRef<HTMLDivElement>(null);
+  const nearLower = useInViewOnce(lowerRef, { rootMargin: '300px 0px' });
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page py-16 sm:py-24">
-        <h1 className="max-w-3xl font-display text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          Welcome to {siteConfig.campus_name}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-600">{siteConfig.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/about"
-            className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
-          >
-            About Our Campus
-          </Link>
-          <Link
-            to="/faculty"
-            className="rounded-lg border border-brand-700 px-5 py-3 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            Our Faculty
-          </Link>
-          <Link
-            to="/staff"
-            className="rounded-lg border border-brand-700 px-5 py-3 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            Campus Staff
-          </Link>
+    <>
+      <section
+        aria-labelledby="welcome-title"
+        className="hero-backdrop relative overflow-hidden bg-brand-900 text-white"
+      >
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">
+              {homePage.eyebrow}
+            </p>
+            <h1
+              id="welcome-title"
+              className="mt-3 font-display text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
+              {homePage.welcome}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{homePage.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {homePage.buttons.map((b, i) => (
+                <Link key={b.to} to={b.to} className={`btn ${i === 0 ? 'btn-gold' : 'btn-ghost-light'}`}>
+                  {b.label}
+                  {i === 0 && <ArrowRight aria-hidden="true" className="size-4" />}
+                </Link>
+              ))}
+            </div>
+          </div>
+          <CampusCarousel />
         </div>
+      </section>
+
+      <Reveal aria-labelledby="quickfacts-title" className="bg-brand-50/60 py-14 sm:py-20">
+        <div className="container-page">
+          <QuickFacts />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="events-title" className="py-14 sm:py-20">
+        <div className="container-page">
+          <UpcomingEvents />
+        </div>
+      </Reveal>
+
+      <div ref={lowerRef} data-home-lower={nearLower ? 'loaded' : 'pending'}>
+        {nearLower ? (
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <HomeLowerSections />
+          </Suspense>
+        ) : (
+          <div className="min-h-screen" />
+        )}
       </div>
-    </section>
+    </>
   );
 }

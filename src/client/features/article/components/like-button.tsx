@@ -1,0 +1,69 @@
+// The like button (spec public §4, §9): one like per reader; once liked it is disabled in a reacted state.
+// A 'Tap me!' hint appears after 1.5 s without a like.
+import clsx from 'clsx';
+import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { abbreviateCount } from '../../../lib/format.ts';
+
+export const LIKE_HINT_DELAY_MS = 1500;
+
+export function LikeButton({
+  liked,
+  count,
+  pending,
+  onLike,
+}: {
+  liked: boolean;
+  count: number;
+  pending: boolean;
+  onLike: () => void;
+}) {
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    if (liked) {
+      setHint(false);
+      return;
+    }
+    const t = window.setTimeout(() => setHint(true), LIKE_HINT_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [liked]);
+
+  return (
+    <span className="relative inline-flex items-center">
+      <button
+        type="button"
+        onClick={onLike}
+        disabled={liked || pending}
+        aria-pressed={liked}
+        data-reacted={liked ? 'true' : 'false'}
+        className={clsx(
+          'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition',
+          liked
+            ? 'cursor-default border-rose-200 bg-rose-50 text-rose-700'
+            : 'border-slate-300 bg-white text-slate-700 hover:border-rose-300 hover:text-rose-700',
+        )}
+      >
+        <Heart
+          aria-hidden="true"
+          className={clsx(
+            'size-4 transition-transform',
+            liked ? 'scale-110 fill-rose-500 text-rose-500' : '',
+          )}
+        />
+        <span>{liked ? 'Liked' : 'Like'}</span>
+        <span className="text-slate-500" aria-hidden="true">
+          {abbreviateCount(count)}
+        </span>
+        <span className="sr-only">, {count} likes</span>
+      </button>
+      {hint && !liked && (
+        <span
+          role="status"
+          className="like-hint pointer-events-none absolute -top-9 left-1/2 -translate-x-1/2 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold whitespace-nowrap text-white shadow-lg"
+        >
+          Tap me!
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+// Article HTML is sanitised again in the browser (DESIGN §1, defence in depth) to the article-page
+// allow-list shared with the server, and body images go through the resizing endpoint (w=1200 q=80).
+import DOMPurify from 'dompurify';
+import {
+  ARTICLE_ALLOWED_ATTRIBUTES,
+  ARTICLE_ALLOWED_TAGS,
+  ARTICLE_ALLOWED_URI,
+} from '../../../../shared/html-policy.ts';
+import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
+
+const purify = DOMPurify();
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src');
+    const { w, q } = IMAGE_PLACES.articleBody;
+    if (src?.startsWith('/media/') || src?.startsWith('/images/site/'))
+      node.setAttribute('src', imageUrl(src, w, q));
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    if (!node.getAttribute('alt')) node.setAttribute('alt', '');
+  }
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+export function sanitizeArticleHtml(html: string): string {
+  return purify.sanitize(html, {
+    ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTES],
+    ALLOWED_URI_REGEXP: ARTICLE_ALLOWED_URI,
+  });
+}

@@ -1,0 +1,40 @@
+// View recording (spec public §4, §9): one view when the article loads, the time spent when the tab is
+// hidden after more than 5 s, and a beacon with the duration when the page unloads. The server counts one
+// view per visitor per 30 minutes and only updates the duration of later calls.
+import { useEffect } from 'react';
+import { beaconArticleView, recordArticleView } from '../api/record-article-view.ts';
+
+export const MIN_HIDDEN_DURATION_S = 5;
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
+export function useViewRecording(articleId: number | undefined): void {
+  useEffect(() => {
+    if (articleId === undefined) return;
+    const start = performance.now();
+    let unloaded = false;
+    recordArticleView(articleId, null).catch((error: unknown) => console.warn('View not recorded', error));
+
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return;
+      const duration = seconds(start);
+      if (duration > MIN_HIDDEN_DURATION_S) {
+        recordArticleView(articleId, duration).catch((error: unknown) =>
+          console.warn('View not recorded', error),
+        );
+      }
+    };
+    const onPageHide = () => {
+      unloaded = true;
+      beaconArticleView(articleId, seconds(start));
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the article inside the site is an unload of the article too.
+      if (!unloaded && seconds(start) >= 1) beaconArticleView(articleId, seconds(start));
+    };
+  }, [articleId]);
+}

@@ -1,0 +1,18 @@
+import type { Article } from '../../../../shared/contract/articles.ts';
+import { getLatestArticles } from '../../../lib/api/get-latest-articles.ts';
+import { getMostViewedArticles } from '../../../lib/api/get-most-viewed-articles.ts';
+import { getOfficeArticles } from '../../../lib/api/get-office-articles.ts';
+import { sortNewestFirst } from '../../../lib/articles.ts';
+
+export const HOME_NEWS_COUNT = 6;
+export const HOME_NEWS_TIMEOUT_MS = 12_000;
+
+export type HomeNewsTab = 'all' | 'most-viewed' | 'administration' | 'research' | 'extension' | 'library';
+
+/** The six cards of a home news tab: most viewed keeps the server's order, the others newest first. */
+export async function getHomeNews(tab: HomeNewsTab, signal: AbortSignal): Promise<Article[]> {
+  const options = { limit: HOME_NEWS_COUNT, timeoutMs: HOME_NEWS_TIMEOUT_MS, signal };
+  if (tab === 'most-viewed') return (await getMostViewedArticles(options)).slice(0, HOME_NEWS_COUNT);
+  const list = tab === 'all' ? await getLatestArticles(options) : await getOfficeArticles(tab, options);
+  return sortNewestFirst(list).slice(0, HOME_NEWS_COUNT);
+}

@@ -1,0 +1,90 @@
+// Contact Us (spec public §2): address, the e-mail link and the four offices' social pages; with the
+// careers call to action beside it on wide screens.
+import { ArrowRight, Briefcase, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { siteConfig } from '../../../../../config/site.ts';
+import { homePage } from '../../../../../content/pages/home.ts';
+
+export function ContactSection() {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
+        {homePage.contactTitle}
+      </p>
+      <h2 id="contact-title" className="mt-1 font-display text-3xl font-bold tracking-tight text-slate-900">
+        {homePage.contactTitle}
+      </h2>
+      <p className="mt-3 text-slate-600">{homePage.contactIntro}</p>
+      <ul className="mt-6 space-y-4">
+        <li className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span className="text-slate-800">
+            {siteConfig.address}
+            <span className="block text-sm text-slate-600">{siteConfig.campus_name}</span>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <a
+            href={`mailto:${siteConfig.contact_email}`}
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {siteConfig.contact_email}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <a
+            href={`tel:${siteConfig.contact.replace(/[^\d+]/g, '')}`}
+            className="text-slate-800 hover:text-brand-700"
+          >
+            {siteConfig.contact}
+          </a>
+        </li>
+      </ul>
+      <h3 className="mt-8 text-sm font-semibold text-slate-900">Follow our offices</h3>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {siteConfig.social.map((s) => (
+          <li key={s.url}>
+            <a
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-sm font-medium text-slate-800 transition hover:border-brand-300 hover:bg-brand-50"
+            >
+              {s.label}
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CareersCallToAction() {
+  const c = homePage.careers;
+  return (
+    <div className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-brand-800 p-6 text-white shadow-sm sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -right-16 size-64 rounded-full bg-gradient-to-br from-gold-400/40 to-transparent blur-2xl"
+      />
+      <span className="grid size-12 place-items-center rounded-2xl bg-white/10 text-gold-400">
+        <Briefcase aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-gold-400 uppercase">{c.eyebrow}</p>
+      <h2 id="careers-title" className="mt-1 font-display text-3xl font-bold tracking-tight">
+        {c.title}
+      </h2>
+      <p className="mt-3 text-brand-100">{c.text}</p>
+      <div className="mt-auto pt-8">
+        <Link to="/careers" className="btn btn-gold">
+          {c.action}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}
