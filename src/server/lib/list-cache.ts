@@ -113,8 +113,11 @@ export class ListCache {
       const value = await build();
       if (value === undefined) return undefined;
       const now = this.#opts.now();
+      const fresh = serialise(value);
+      // Unchanged content keeps its buffers and compressed variants, so a refresh costs one query.
+      const previous = this.#entries.get(key);
       const entry: Entry = {
-        ...serialise(value),
+        ...(previous?.etag === fresh.etag ? previous : fresh),
         freshUntil: now + this.#opts.freshMs,
         staleUntil: now + this.#opts.freshMs + this.#opts.staleMs,
       };
