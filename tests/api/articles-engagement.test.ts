@@ -169,6 +169,15 @@ describe('visitor cookie, stats, views and likes', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ view_duration: 19, referrer: null });
 
+    // A Blob beacon without a type arrives with no Content-Type at all.
+    const typeless = await t.app.inject({
+      method: 'POST',
+      url: `/api/articles/${id}/view`,
+      headers: { cookie: visitor },
+      payload: Buffer.from(JSON.stringify({ view_duration: 21 })),
+    });
+    expect(typeless.statusCode).toBe(200);
+
     const other = await newVisitor(t.app, id);
     const empty = await t.app.inject({
       method: 'POST',

@@ -222,6 +222,10 @@ describe('public article reads', () => {
       expect((await get(url, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
       expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     }
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/articles/office/bsit' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe((await get('/api/articles/office/bsit')).headers.etag);
     // Different content, different ETag.
     const a = (await get('/api/articles/office/bsit')).headers.etag;
     const b = (await get('/api/articles/office/bsit?limit=1')).headers.etag;
@@ -383,7 +387,7 @@ describe('public article reads', () => {
       name: 'view with a form body',
       url: 'VIEW',
       method: 'POST',
-      status: 415,
+      status: 400,
       payload: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     },

@@ -53,21 +53,20 @@ export default async function articlesRoutes(app: FastifyInstance) {
   });
   app.articleEvents.onChange(() => cache.invalidate());
 
-  // This plugin's scope only: an empty body counts as `{}` (the like call), and `navigator.sendBeacon`
-  // posts its JSON string as text/plain.
+  // This plugin's scope only: bodies are JSON whatever they are labelled, because `navigator.sendBeacon`
+  // posts a string as text/plain (or a Blob with no type at all); an empty body counts as `{}` (the like call).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
+  const parseJsonText: Parameters<typeof app.addContentTypeParser>[2] = (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') return done(null, {});
+    jsonParser(request, body, (err, value) => {
+      if (err) done(new HttpError(400, INVALID_JSON), undefined);
+      else done(null, value);
+    });
+  };
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(
-    ['application/json', 'text/plain'],
-    { parseAs: 'string', bodyLimit: ENGAGEMENT_BODY_LIMIT },
-    (request, body, done) => {
-      if (typeof body !== 'string' || body.trim() === '') return done(null, {});
-      jsonParser(request, body, (err, value) => {
-        if (err) done(new HttpError(400, INVALID_JSON), undefined);
-        else done(null, value);
-      });
-    },
-  );
+  const parseOptions = { parseAs: 'string' as const, bodyLimit: ENGAGEMENT_BODY_LIMIT };
+  app.addContentTypeParser(['application/json', 'text/plain'], parseOptions, parseJsonText);
+  app.addContentTypeParser('*', parseOptions, parseJsonText);
 
   /** Sends a serialised body with its ETag, answering 304 when the client already has it. */
   async function sendBody(
