@@ -20,6 +20,7 @@ import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
+import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import siteImagesRoutes from './routes/site-images.ts';
 import type { Storage } from './storage/storage.ts';
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitorPlugin);
 
   await app.register(healthRoutes);
+  await app.register(searchRoutes);
   await app.register(articlesRoutes);
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);

@@ -5,6 +5,7 @@ import { currentSchema, type DbKind } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m003 from './migrations/003-media-journal.ts';
 import * as m005 from './migrations/005-article-engagement.ts';
+import * as m006 from './migrations/006-search.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '001-initial': m001 as DialectMigration,
   '003-media-journal': m003 as DialectMigration,
   '005-article-engagement': m005 as DialectMigration,
+  '006-search': m006 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

@@ -1,4 +1,71 @@
-// Server-rendered previews, feeds, sitemap and robots (discoverability issue).
-import type { FastifyInstance } from 'fastify';
+// Feeds, sitemap and robots.txt (discoverability). Page heads are filled in by plugins/client.ts.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findOffice } from '../../shared/contract/offices.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { listArticles } from '../repositories/articles.ts';
+import { siteBaseUrl } from '../seo/base-url.ts';
+import { FEED_ITEMS, parseFeedName, rssXml } from '../seo/rss.ts';
+import { buildSitemap, type SitemapPart } from '../seo/sitemap.ts';
 
-export default async function seoRoutes(_app: FastifyInstance) {}
+/** Feeds and sitemaps change only when an article does; readers and crawlers may keep them a while. */
+const XML_CACHE_CONTROL = 'public, max-age=300';
+
+/** Paths crawlers should leave alone: the admin portal, the submissions monitor, the stack check page. */
+export const ROBOTS_DISALLOW = ['/administrator', '/honeypot', '/test/'] as const;
+
+export default async function seoRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  const sendXml = (reply: FastifyReply, type: string, xml: string) =>
+    reply.header('Cache-Control', XML_CACHE_CONTROL).type(`${type}; charset=utf-8`).send(xml);
+
+  app.get('/robots.txt', async (request, reply) => {
+    const base = siteBaseUrl(app.config, request);
+    const lines = [
+      'User-agent: *',
+      ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(lines.join('\n'));
+  });
+
+  const sitemap = async (
+    part: SitemapPart,
+    request: Parameters<typeof siteBaseUrl>[1],
+    reply: FastifyReply,
+  ) => {
+    const xml = await buildSitemap(db, siteBaseUrl(app.config, request), part);
+    if (xml === undefined) throw notFound('Sitemap not found');
+    return sendXml(reply, 'application/xml', xml);
+  };
+
+  app.get('/sitemap.xml', (request, reply) => sitemap('index', request, reply));
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => {
+    const { file } = request.params;
+    if (file === 'pages.xml') return sitemap('pages', request, reply);
+    const n = /^articles-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
+    if (!n) throw notFound('Sitemap not found');
+    return sitemap(Number(n), request, reply);
+  });
+
+  app.get<{ Params: { file: string } }>('/feeds/:file', async (request, reply) => {
+    const name = /^([a-z]+)\.xml$/.exec(request.params.file)?.[1];
+    const feed = name ? parseFeedName(name) : undefined;
+    if (!feed) throw notFound('Feed not found');
+    const office = feed === 'all' ? undefined : findOffice(feed);
+    const articles = await listArticles(db, {
+      officeId: office?.office_id,
+      includePrivate: false,
+      order: 'newest',
+      limit: FEED_ITEMS,
+    });
+    const base = siteBaseUrl(app.config, request);
+    return sendXml(reply, 'application/rss+xml', rssXml(base, feed, articles, app.clock.now().toISOString()));
+  });
+}

@@ -1,0 +1,109 @@
+// The head of each kind of page: static routes from the route table, articles from the database, and the
+// not-found page.
+import { siteConfig } from '../../../config/site.ts';
+import type { Article } from '../../shared/contract/articles.ts';
+import { findOffice } from '../../shared/contract/offices.ts';
+import type { HeadImage, HeadMeta } from './head.ts';
+import { type FeedName, NOT_FOUND_META, OFFICE_PAGE, type RouteMeta } from './route-meta.ts';
+import type { PublicArticle } from './seo-reads.ts';
+import { campusJsonLd, newsArticleJsonLd } from './structured-data.ts';
+
+/** Size and quality of preview images: large enough for every network's large card. */
+const PREVIEW_IMAGE_QUERY = 'w=1200&q=80';
+/** Previews of pages without a picture of their own show the first campus photo. */
+const DEFAULT_IMAGE = siteConfig.carousel[0];
+/** Descriptions are cut like the article page cuts them. */
+const DESCRIPTION_CHARS = 250;
+
+export function feedPath(feed: FeedName): string {
+  return `/feeds/${feed}.xml`;
+}
+
+export function feedTitle(feed: FeedName): string {
+  if (feed === 'all') return `${siteConfig.site_name} News`;
+  return `${findOffice(feed)?.name ?? feed} | ${siteConfig.site_name}`;
+}
+
+function feedLinks(base: string, feed: FeedName | undefined): HeadMeta['feeds'] {
+  if (!feed) return [];
+  const links = [{ title: feedTitle(feed), url: `${base}${feedPath(feed)}` }];
+  if (feed !== 'all') links.push({ title: feedTitle('all'), url: `${base}${feedPath('all')}` });
+  return links;
+}
+
+function defaultImage(base: string): HeadImage {
+  return {
+    url: `${base}/images/site/carousel-${DEFAULT_IMAGE.image}.svg?${PREVIEW_IMAGE_QUERY}`,
+    alt: DEFAULT_IMAGE.caption,
+  };
+}
+
+/** The first picture of the article, else its thumbnail, as a path (spec public §3). */
+export function previewImagePath(article: Article): string | undefined {
+  for (let i = 1; i <= 10; i++) {
+    const pic = article[`pic${i}_url` as `pic${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}_url`];
+    if (pic) return `${pic}?${PREVIEW_IMAGE_QUERY}`;
+  }
+  return article.thumbnail_url ? `${article.thumbnail_url}?${PREVIEW_IMAGE_QUERY}` : undefined;
+}
+
+function truncate(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function staticPageHead(base: string, path: string, meta: RouteMeta): HeadMeta {
+  return {
+    title: meta.title,
+    description: meta.description,
+    url: `${base}${path === '/' ? '/' : path}`,
+    type: 'website',
+    image: defaultImage(base),
+    noindex: meta.noindex,
+    feeds: feedLinks(base, meta.feed),
+    ...(meta.home ? { jsonLd: campusJsonLd(base) } : {}),
+  };
+}
+
+export function articleHead(base: string, article: PublicArticle): HeadMeta {
+  const url = `${base}/news/${article.article_id}`;
+  const description =
+    truncate(article.excerpt, DESCRIPTION_CHARS) ||
+    `${article.office_name} news from ${siteConfig.campus_name}`;
+  const imagePath = previewImagePath(article);
+  const image = imagePath ? { url: `${base}${imagePath}`, alt: article.title } : undefined;
+  const published = article.published_at ?? article.created_at;
+  const officeUrl = `${base}${OFFICE_PAGE[article.office]}`;
+  return {
+    title: article.title,
+    description,
+    url,
+    type: 'article',
+    image: image ?? defaultImage(base),
+    feeds: feedLinks(base, article.office),
+    article: { publishedTime: published, modifiedTime: article.updated_at, section: article.office_name },
+    jsonLd: newsArticleJsonLd(base, {
+      url,
+      headline: article.title,
+      description,
+      image: image?.url,
+      datePublished: published,
+      dateModified: article.updated_at,
+      officeName: article.office_name,
+      officeUrl,
+    }),
+  };
+}
+
+export function notFoundHead(base: string): HeadMeta {
+  return {
+    title: NOT_FOUND_META.title,
+    description: NOT_FOUND_META.description,
+    type: 'website',
+    image: defaultImage(base),
+    noindex: true,
+  };
+}

@@ -1,0 +1,48 @@
+// Database reads for previews, the sitemap and the feeds: public articles only.
+import type { Kysely } from 'kysely';
+import type { Article } from '../../shared/contract/articles.ts';
+import type { Database } from '../db/schema.ts';
+import { ARTICLE_SUMMARY_COLUMNS, loadArticleImages, toArticle } from '../repositories/articles.ts';
+
+export type PublicArticle = Article & { updated_at: string };
+
+/** A public article with its pictures and last change, or undefined when unknown or private. */
+export async function findPublicArticle(
+  db: Kysely<Database>,
+  articleId: number,
+): Promise<PublicArticle | undefined> {
+  const row = await db
+    .selectFrom('articles')
+    .select([...ARTICLE_SUMMARY_COLUMNS, 'articles.updated_at'])
+    .where('articles.article_id', '=', articleId)
+    .where('articles.privacy', '=', 'public')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const images = await loadArticleImages(db, [articleId]);
+  const { updated_at, ...summary } = row;
+  return { ...toArticle(summary, images.get(articleId)), updated_at };
+}
+
+export async function countPublicArticles(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('privacy', '=', 'public')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Ids and last changes of public articles in id order, a slice at a time (sitemap parts). */
+export async function listPublicArticleDates(
+  db: Kysely<Database>,
+  opts: { offset: number; limit: number },
+): Promise<{ article_id: number; updated_at: string }[]> {
+  return db
+    .selectFrom('articles')
+    .select(['article_id', 'updated_at'])
+    .where('privacy', '=', 'public')
+    .orderBy('article_id')
+    .offset(opts.offset)
+    .limit(opts.limit)
+    .execute();
+}

@@ -1,0 +1,117 @@
+// /sitemap.xml validated against the sitemaps.org schema (xmllint), and /robots.txt.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { STATIC_ROUTES } from '../../src/server/seo/route-meta.ts';
+import { buildSitemap } from '../../src/server/seo/sitemap.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertArticle } from './articles-fixtures.ts';
+
+const BASE = 'https://news.campus.example';
+const schema = (name: string) => ({
+  fileName: name,
+  contents: fs.readFileSync(path.resolve('tests/support/sitemap-schemas', name), 'utf8'),
+});
+
+async function expectValid(xml: string, xsd: 'sitemap.xsd' | 'siteindex.xsd') {
+  const result = await validateXML({ xml: { fileName: 'sitemap.xml', contents: xml }, schema: schema(xsd) });
+  expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap and robots.txt', () => {
+  let t: TestApp;
+  const ids = { a: 0, b: 0, hidden: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: BASE } });
+    ids.a = await insertArticle(t.db, {
+      office: 'bsa',
+      title: 'Rice harvest',
+      created_at: '2025-03-01T08:00:00.000Z',
+    });
+    ids.b = await insertArticle(t.db, { office: 'research', title: 'Seaweed study' });
+    ids.hidden = await insertArticle(t.db, { office: 'bsa', title: 'Hidden', privacy: 'private' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('checks the schema really rejects a broken sitemap (so the passing checks mean something)', async () => {
+    const bad =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>';
+    const result = await validateXML({
+      xml: { fileName: 'bad.xml', contents: bad },
+      schema: schema('sitemap.xsd'),
+    });
+    expect(result.valid).toBe(false);
+  });
+
+  it('lists every indexable public route and every public article with its last change', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    await expectValid(res.body, 'sitemap.xsd');
+
+    const listed = locs(res.body);
+    for (const [p, meta] of Object.entries(STATIC_ROUTES)) {
+      expect(listed.includes(`${BASE}${p}`), p).toBe(!meta.noindex);
+    }
+    expect(listed).toContain(`${BASE}/programs/btvted`);
+    expect(listed).not.toContain(`${BASE}/search`);
+    expect(listed).not.toContain(`${BASE}/honeypot/admin`);
+    expect(listed.filter((l) => l?.includes('/administrator'))).toEqual([]);
+    expect(listed).toContain(`${BASE}/news/${ids.a}`);
+    expect(listed).toContain(`${BASE}/news/${ids.b}`);
+    expect(listed).not.toContain(`${BASE}/news/${ids.hidden}`);
+    expect(res.body).toContain(
+      `<url><loc>${BASE}/news/${ids.a}</loc><lastmod>2025-03-01T08:00:00Z</lastmod></url>`,
+    );
+  });
+
+  it('splits into an index of parts past the per-file limit', async () => {
+    // Two articles per part: two public articles fit in one file, three do not.
+    const whole = await buildSitemap(t.db.kysely, BASE, 'index', 2);
+    expect(whole).toContain('<urlset');
+    await insertArticle(t.db, { office: 'library', title: 'Third public article' });
+
+    const index = await buildSitemap(t.db.kysely, BASE, 'index', 2);
+    expect(index).toBeDefined();
+    await expectValid(index ?? '', 'siteindex.xsd');
+    expect(locs(index ?? '')).toEqual([
+      `${BASE}/sitemaps/pages.xml`,
+      `${BASE}/sitemaps/articles-1.xml`,
+      `${BASE}/sitemaps/articles-2.xml`,
+    ]);
+    const pages = await buildSitemap(t.db.kysely, BASE, 'pages', 2);
+    await expectValid(pages ?? '', 'sitemap.xsd');
+    const part1 = await buildSitemap(t.db.kysely, BASE, 1, 2);
+    const part2 = await buildSitemap(t.db.kysely, BASE, 2, 2);
+    await expectValid(part1 ?? '', 'sitemap.xsd');
+    await expectValid(part2 ?? '', 'sitemap.xsd');
+    expect([...locs(part1 ?? ''), ...locs(part2 ?? '')]).toHaveLength(3);
+    expect(await buildSitemap(t.db.kysely, BASE, 3, 2)).toBeUndefined();
+  });
+
+  it('answers 404 for sitemap parts while the sitemap fits in one file', async () => {
+    expect((await t.app.inject({ url: '/sitemaps/pages.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemaps/articles-1.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemaps/articles-x.xml' })).statusCode).toBe(404);
+  });
+
+  it('keeps crawlers out of the admin portal and the monitor and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Disallow: /administrator');
+    expect(lines).toContain('Disallow: /honeypot');
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    // The public site (and the API its pages read) stays open.
+    expect(lines.filter((l) => l === 'Disallow: /' || l.startsWith('Disallow: /api'))).toEqual([]);
+  });
+});
