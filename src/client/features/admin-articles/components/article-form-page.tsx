@@ -24,7 +24,7 @@ import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { newsListPath, OFFICE_LABELS } from '../../admin-shell/lib/admin-menu.ts';
 import { getArticle } from '../api/get-article.ts';
 import { saveArticle } from '../api/save-article.ts';
-import { type AdminArticle, fileNameOf, sliderUrls, typeLabel } from '../lib/admin-article.ts';
+import { type AdminArticle, fileNameOf, sizedSrc, sliderUrls, typeLabel } from '../lib/admin-article.ts';
 import {
   addFiles,
   existingItems,
@@ -110,7 +110,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       setEditorSeed((s) => ({ key: s.key + 1, html }));
       if (thumbRef.current.file && thumbRef.current.preview) URL.revokeObjectURL(thumbRef.current.preview);
       setThumbFile(null);
-      setThumbPreview(article?.thumbnail_url ?? null);
+      setThumbPreview(article?.thumbnail_url ? sizedSrc(article.thumbnail_url, 600) : null);
       revokeAll(sliderRef.current);
       const pics = article ? sliderUrls(article) : [];
       setSlider(existingItems(pics));

@@ -81,6 +81,7 @@ function PrivacyButton({
   return (
     <button
       type="button"
+      aria-label={`${isPublic ? 'Public, make private' : 'Private, make public'}: ${article.title}`}
       onClick={() => onPrivacy(article)}
       className={clsx(
         'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 transition-colors',
@@ -95,19 +96,20 @@ function PrivacyButton({
         <Lock aria-hidden="true" className="size-3.5" />
       )}
       {isPublic ? 'Public' : 'Private'}
-      <span className="sr-only">
-        {isPublic ? ', make private: ' : ', make public: '}
-        {article.title}
-      </span>
     </button>
   );
 }
 
 function Actions({ article, handlers }: { article: AdminArticle; handlers: RowHandlers }) {
   const edit = (
-    <Link key="edit" to={handlers.editPath(article)} className={buttonClass('secondary', 'sm')}>
+    <Link
+      key="edit"
+      to={handlers.editPath(article)}
+      aria-label={`Edit: ${article.title}`}
+      className={buttonClass('secondary', 'sm')}
+    >
       <Pencil aria-hidden="true" className="size-3.5" />
-      Edit<span className="sr-only">: {article.title}</span>
+      Edit
     </Link>
   );
   const view = (
@@ -116,21 +118,23 @@ function Actions({ article, handlers }: { article: AdminArticle; handlers: RowHa
       href={`/news/${article.article_id}`}
       target="_blank"
       rel="noopener noreferrer"
+      aria-label={`View: ${article.title} (opens in a new tab)`}
       className={buttonClass('ghost', 'sm')}
     >
       <ExternalLink aria-hidden="true" className="size-3.5" />
-      View<span className="sr-only">: {article.title} (opens in a new tab)</span>
+      View
     </a>
   );
   const remove = (
     <button
       key="delete"
       type="button"
+      aria-label={`Delete: ${article.title}`}
       className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
       onClick={() => handlers.onDelete(article)}
     >
       <Trash2 aria-hidden="true" className="size-3.5" />
-      Delete<span className="sr-only">: {article.title}</span>
+      Delete
     </button>
   );
   return (

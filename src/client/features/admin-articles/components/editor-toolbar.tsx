@@ -43,7 +43,14 @@ function Toggle({
   onPress: () => void;
 }) {
   return (
-    <ToggleButton aria-label={label} isSelected={active} onChange={onPress} className={buttonLook}>
+    <ToggleButton
+      aria-label={label}
+      isSelected={active}
+      onChange={onPress}
+      // A mouse press leaves the caret in the editor; keyboard users still reach every button.
+      preventFocusOnPress
+      className={buttonLook}
+    >
       <I aria-hidden="true" className="size-4" />
     </ToggleButton>
   );
@@ -68,6 +75,7 @@ function Action({
       aria-label={text ? undefined : label}
       isDisabled={disabled}
       onPress={onPress}
+      preventFocusOnPress
       className={clsx(buttonLook, text && 'w-auto gap-1 px-2 text-xs font-medium')}
     >
       <I aria-hidden="true" className="size-4" />

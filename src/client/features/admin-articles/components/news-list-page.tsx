@@ -2,7 +2,7 @@
 // only when the results exceed a page (never on library), the privacy toggle, delete and Create.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import {
@@ -23,6 +23,7 @@ import { updateArticlePrivacy } from '../api/update-article-privacy.ts';
 import type { AdminArticle } from '../lib/admin-article.ts';
 import { DEFAULT_SORT, nextSort, type SortKey, sortArticles } from '../lib/sort-articles.ts';
 import { ArticleRows } from './article-rows.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 /** The library list shows every row without a pager (spec admin §2). */
 const UNPAGED_OFFICES: readonly OfficeSlug[] = ['library'];
@@ -102,6 +103,13 @@ function NewsList({ office }: { office: OfficeSlug }) {
     }
   };
 
+  // A list that cannot load says so in a dialog as well as in the red line.
+  const loadFailure = articles.isError ? articles.error : null;
+  useEffect(() => {
+    if (loadFailure)
+      setDialog({ kind: 'error', title: 'Failed to fetch', message: errorMessage(loadFailure) });
+  }, [loadFailure]);
+
   const closeDialog = useCallback(() => setDialog(null), []);
   const total = articles.data?.length ?? 0;
   const makePrivate = privacyFor?.privacy === 'public';
@@ -112,7 +120,7 @@ function NewsList({ office }: { office: OfficeSlug }) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">{total}</span>
+            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 font-semibold text-white">{total}</span>{' '}
             {total === 1 ? 'article' : 'articles'} in total
           </p>
         </div>
@@ -136,6 +144,7 @@ function NewsList({ office }: { office: OfficeSlug }) {
               setPage(1);
             }}
           />
+          <SortSelect sort={sort} onSort={setSort} />
           {search.trim() ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               {filtered.length} {filtered.length === 1 ? 'match' : 'matches'}

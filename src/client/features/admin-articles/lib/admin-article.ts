@@ -34,10 +34,15 @@ export function fileNameOf(url: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** A resized variant of a local image; other addresses are left alone. */
+export function sizedSrc(url: string, width: 260 | 360 | 600): string {
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return url;
+  return `${url}?w=${width}&q=60`;
+}
+
 /** Admin thumbnails ask for the small variant of local images (spec admin §7: w=260&q=60). */
 export function thumbnailSrc(url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return url;
-  return `${url}?w=260&q=60`;
+  return sizedSrc(url, 260);
 }
 
 const TYPE_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The slider images of the article form: kept images of the stored article first, then new files, as the
 // server stores them (kept in the order sent, new ones after). At most 10 in all (spec admin §5).
 import { MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
-import { fileNameOf } from './admin-article.ts';
+import { fileNameOf, sizedSrc } from './admin-article.ts';
 
 export type SliderItem =
   | { kind: 'existing'; key: string; url: string; preview: string }
@@ -11,7 +11,7 @@ let seq = 0;
 const nextKey = () => `new-${++seq}`;
 
 export function existingItems(urls: readonly string[]): SliderItem[] {
-  return urls.map((url) => ({ kind: 'existing', key: `old-${url}`, url, preview: url }));
+  return urls.map((url) => ({ kind: 'existing', key: `old-${url}`, url, preview: sizedSrc(url, 360) }));
 }
 
 /** Adds image files, truncated to what still fits; `dropped` counts the ones left out. */

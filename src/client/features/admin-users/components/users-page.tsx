@@ -1,7 +1,7 @@
 // /administrator/users (spec admin §2 Manage Users, §4, §5): search, 10 rows a page, activate/deactivate behind
 // a confirmation (shown at once, rolled back on failure), and the create-user form.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../../../shared/contract/users.ts';
 import {
   ConfirmDialog,
@@ -67,6 +67,12 @@ export function Component() {
   };
 
   const loadError = users.isError ? 'Failed to fetch' : null;
+  // A list that cannot load says so in a dialog as well as in the red line.
+  const loadFailure = users.isError ? users.error : null;
+  useEffect(() => {
+    if (loadFailure)
+      setDialog({ kind: 'error', title: 'Failed to fetch', message: errorMessage(loadFailure) });
+  }, [loadFailure]);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   return (

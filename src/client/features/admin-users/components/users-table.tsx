@@ -12,11 +12,11 @@ function ToggleButton({ user, onToggle }: { user: User; onToggle: (u: User) => v
   return (
     <button
       type="button"
+      aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
       className={buttonClass(deactivate ? 'secondary' : 'primary', 'sm')}
       onClick={() => onToggle(user)}
     >
       {deactivate ? 'Deactivate' : 'Activate'}
-      <span className="sr-only"> {user.email}</span>
     </button>
   );
 }
