@@ -60,6 +60,7 @@ export const publicRoutes: RouteObject[] = [
     children: [page('honeypot/admin', () => import('../features/monitor/monitor-page.tsx'))],
   },
   page('test/stack', () => import('../features/stack-check/stack-page.tsx')),
+  page('search', () => import('../features/search/search-page.tsx')),
   page('*', () => import('./routes/not-found-page.tsx')),
 ];
 

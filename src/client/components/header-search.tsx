@@ -1,0 +1,142 @@
+// The header's search: on wide screens a button that opens a search field under the header, on phones a
+// field at the top of the menu. Both lead to the results page /search?q=.
+import clsx from 'clsx';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+function useSearchSubmit(onDone?: () => void) {
+  const navigate = useNavigate();
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const input = e.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
+    const q = input?.value.trim() ?? '';
+    if (!q) {
+      input?.focus();
+      return;
+    }
+    navigate(`/search?${new URLSearchParams({ q })}`);
+    if (input) input.value = '';
+    onDone?.();
+  };
+}
+
+export function HeaderSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
+  return variant === 'desktop' ? <DesktopSearch /> : <MobileSearch />;
+}
+
+function DesktopSearch() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const inputId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+  const submit = useSearchSubmit(() => setOpen(false));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the field
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative hidden lg:block">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={clsx(
+          'grid size-10 place-items-center rounded-full transition-colors',
+          open ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        )}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Search aria-hidden="true" className="size-5" />
+        )}
+        <span className="sr-only">{open ? 'Close search' : 'Search news'}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-3 w-[26rem] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10"
+      >
+        <search>
+          <form onSubmit={submit}>
+            <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+              Search campus news
+            </label>
+            <div className="mt-2 flex gap-2">
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="search"
+                name="q"
+                maxLength={200}
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder="e.g. scholarship, harvest, seminar"
+                className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
+              />
+              <button type="submit" className="btn btn-primary">
+                Search
+              </button>
+            </div>
+          </form>
+        </search>
+      </div>
+    </div>
+  );
+}
+
+function MobileSearch() {
+  const inputId = useId();
+  const submit = useSearchSubmit();
+  return (
+    <search className="block py-3">
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search campus news
+        </label>
+        <div className="flex gap-2 rounded-full border border-slate-300 bg-white p-1 focus-within:border-brand-600 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-400">
+          <Search aria-hidden="true" className="my-auto ml-3 size-5 shrink-0 text-slate-500" />
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="Search campus news"
+            className="min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          />
+          <button type="submit" className="btn btn-primary min-h-10 px-4">
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
