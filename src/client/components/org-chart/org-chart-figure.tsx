@@ -50,7 +50,7 @@ export function OrgChartFigure({
       <button
         type="button"
         onClick={() => setViewerOpen(true)}
-        aria-label={`View the ${chart.title} full size`}
+        aria-label={`View full size: ${chart.title}`}
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-slate-200 bg-white p-2 shadow-sm shadow-slate-900/5 transition hover:border-brand-300 hover:shadow-md sm:p-4"
       >
         <img

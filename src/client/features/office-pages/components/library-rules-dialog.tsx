@@ -57,7 +57,11 @@ export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
             <X aria-hidden="true" className="size-6" />
           </button>
         </header>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-8">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 sm:px-8 sm:py-8"
+        >
           <p className="leading-7 text-slate-700">{libraryRules.intro}</p>
           <div className="mt-8 grid gap-10">
             {libraryRules.sections.map((s) => (

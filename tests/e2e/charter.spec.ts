@@ -1,0 +1,83 @@
+// Citizens' Charter (spec public §2, §4, §8): embedded viewer on desktop, the redirect on phones, and the
+// fallback panel when the PDF cannot be shown.
+import { siteConfig } from '../../config/site.ts';
+import { expect, test } from './fixtures.ts';
+
+const FALLBACK_MESSAGE =
+  "The PDF couldn't be displayed inline. Please use one of the options below to view or download the Citizens' Charter document.";
+const OPTIONS = [
+  'View PDF',
+  'Try Embedded Viewer',
+  'Download PDF',
+  'Try PDF viewer again',
+  'Try Advanced Mobile Viewer',
+];
+
+test('the charter opens in the embedded viewer on desktop and redirects to the PDF on phones', async ({
+  page,
+  isMobile,
+  checkA11y,
+}) => {
+  const pdf = siteConfig.charterPdfUrl;
+  await page.goto('/quick-links/citizens-charter');
+  if (isMobile) {
+    await expect(page.getByRole('heading', { name: 'Redirecting to PDF...' })).toBeVisible();
+    // After 1.5 s the phone is sent to the PDF itself.
+    await expect(page).toHaveURL(new RegExp(`${pdf.replace(/\./g, '\\.')}$`), { timeout: 5000 });
+    return;
+  }
+  await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
+  const viewer = page.getByRole('region', { name: 'Charter document' });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', pdf);
+  await expect(viewer.getByRole('link', { name: /Open in new tab/ })).toHaveAttribute('target', '_blank');
+  await expect(viewer.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('download');
+  await expect(page.getByRole('link', { name: 'Download Charter' })).toHaveAttribute('href', pdf);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  // Loaded after the frame's load event plus 1.5 s.
+  await expect(viewer).toHaveAttribute('data-state', 'loaded', { timeout: 8000 });
+  await checkA11y();
+});
+
+test('a phone can stay on the page instead of being redirected', async ({ page, isMobile, checkA11y }) => {
+  await page.goto('/quick-links/citizens-charter');
+  if (!isMobile) {
+    // Desktop never shows the redirect screen.
+    await expect(page.getByRole('region', { name: 'Charter document' })).toBeVisible();
+    await expect(page.getByText('Redirecting to PDF...')).toHaveCount(0);
+    return;
+  }
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
+  await checkA11y();
+  await page.waitForTimeout(2000);
+  await expect(page).toHaveURL(/\/quick-links\/citizens-charter$/);
+});
+
+test('when the PDF cannot be loaded the fallback panel offers five options', async ({ page, checkA11y }) => {
+  let blocked = 0;
+  await page.route('**/documents/citizens-charter.pdf', (route) => {
+    blocked++;
+    return route.abort();
+  });
+  await page.goto('/quick-links/citizens-charter');
+  const viewer = page.getByRole('region', { name: 'Charter document' });
+  await expect(viewer).toHaveAttribute('data-state', 'fallback');
+  await expect(viewer.getByRole('alert')).toHaveText(FALLBACK_MESSAGE);
+  for (const name of OPTIONS) {
+    await expect(
+      viewer.getByRole(/PDF viewer again|Embedded/.test(name) ? 'button' : 'link', { name }),
+    ).toBeVisible();
+  }
+  await expect(viewer.getByRole('link', { name: 'View PDF' })).toHaveAttribute('target', '_blank');
+  await expect(viewer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download');
+  await checkA11y();
+
+  // Retrying resets to loading; the PDF is still blocked, so the panel comes back.
+  const before = blocked;
+  await viewer.getByRole('button', { name: 'Try PDF viewer again' }).click();
+  await expect.poll(() => blocked).toBeGreaterThan(before);
+  await expect(viewer).toHaveAttribute('data-state', 'fallback');
+  await viewer.getByRole('button', { name: 'Try Embedded Viewer' }).click();
+  await expect(viewer).toHaveAttribute('data-viewer', 'object');
+  await expect(viewer).toHaveAttribute('data-state', 'fallback');
+});
