@@ -82,6 +82,18 @@ describe('article search', () => {
     expect(idsOf(await search('q=planting'))).toEqual([ids.titleHit]);
   });
 
+  it('finds words with or without their accents', async () => {
+    const id = await insertArticle(t.db, {
+      office: 'extension',
+      title: 'Feeding program in Parañaque',
+      content: '<p>Volunteers served café con leche.</p>',
+    });
+    expect(idsOf(await search('q=paranaque'))).toEqual([id]);
+    expect(idsOf(await search(`q=${encodeURIComponent('Parañaque')}`))).toEqual([id]);
+    expect(idsOf(await search(`q=${encodeURIComponent('cafe')}`))).toEqual([id]);
+    expect(idsOf(await search(`q=${encodeURIComponent('CAFÉ')}`))).toEqual([id]);
+  });
+
   it('searches the text of the body, not its markup', async () => {
     expect(idsOf(await search('q=quicksort'))).toEqual([ids.markup]);
     expect(idsOf(await search('q=strong'))).toEqual([]);

@@ -83,10 +83,16 @@ const STOP_WORDS = new Set(
 
 /**
  * The words of a visitor's query: letters and digits only (so nothing reaches either engine's query
- * syntax), lower-cased, without stop words or repeats, at most 8 of at most 64 characters.
+ * syntax), lower-cased, without accents, stop words or repeats, at most 8 of at most 64 characters.
  */
 export function searchTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  // Accents fold away as in the index ("Parañaque" and "Paranaque" are the same word).
+  const folded = query
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+  const words = folded.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, 64)))].filter((w) => !STOP_WORDS.has(w)).slice(0, 8);
 }
 

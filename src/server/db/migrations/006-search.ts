@@ -31,6 +31,16 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     return;
   }
 
+  // Latin letters with accents fold to their base letter in the index (SQLite's remove_diacritics does the
+  // same), so "Paranaque" finds "Parañaque" on both databases; queries are folded before they get here.
+  const accented = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCharCode(0xc0 + i)).filter(
+    (c) => /^[a-z]$/i.test(c.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
+  );
+  const bases = accented.map((c) => c.normalize('NFD').charAt(0));
+  await sql`CREATE FUNCTION article_search_fold(t text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT translate(t, ${sql.lit(accented.join(''))}, ${sql.lit(bases.join(''))}) $$`.execute(db);
+
   // Tags become spaces, the entities the sanitiser writes are decoded, whitespace collapses: the same
   // text htmlToText gives SQLite, close enough for ranking and snippets.
   await sql`CREATE FUNCTION article_search_text(html text) RETURNS text
@@ -49,8 +59,8 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     title text NOT NULL,
     body text NOT NULL,
     document tsvector GENERATED ALWAYS AS (
-      setweight(to_tsvector('english'::regconfig, title), 'A') ||
-      setweight(to_tsvector('english'::regconfig, body), 'B')
+      setweight(to_tsvector('english'::regconfig, article_search_fold(title)), 'A') ||
+      setweight(to_tsvector('english'::regconfig, article_search_fold(body)), 'B')
     ) STORED
   )`.execute(db);
   await sql`CREATE INDEX article_search_document_idx ON article_search USING gin (document)`.execute(db);
