@@ -34,11 +34,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-3 rounded-lg"
-          aria-label={`${siteConfig.site_name} home`}
-        >
+        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-lg lg:shrink-0">
           <img src="/favicon.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
             <span className="block truncate text-[0.7rem] font-semibold tracking-[0.12em] text-brand-700 uppercase">

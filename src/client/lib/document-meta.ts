@@ -1,5 +1,7 @@
-// Sets the page's title, description, Open Graph tags and canonical link, and restores the previous values
-// on leaving (spec public §2, Article page).
+// Sets the page's title, description, Open Graph and Twitter tags and canonical link, and restores the previous
+// values on leaving (spec public §2, Article page). When the page was opened directly, the server already wrote
+// this page's own tags into the HTML; leaving then falls back to the site's defaults instead, so the next page
+// does not keep this page's canonical link or preview.
 import { useEffect } from 'react';
 import { siteConfig } from '../../../config/site.ts';
 
@@ -12,9 +14,15 @@ export interface DocumentMeta {
   type?: 'article' | 'website';
 }
 
-type TagSpec = { selector: string; create: () => HTMLElement; attr: 'content' | 'href' };
+interface TagSpec {
+  selector: string;
+  create: () => HTMLElement;
+  attr: 'content' | 'href';
+  /** The site default when leaving; null removes the tag. */
+  fallback: string | null;
+}
 
-function metaTag(attr: 'name' | 'property', key: string): TagSpec {
+function metaTag(attr: 'name' | 'property', key: string, fallback: string | null): TagSpec {
   return {
     selector: `meta[${attr}="${key}"]`,
     create: () => {
@@ -23,18 +31,21 @@ function metaTag(attr: 'name' | 'property', key: string): TagSpec {
       return el;
     },
     attr: 'content',
+    fallback,
   };
 }
 
 const TAGS = {
-  description: metaTag('name', 'description'),
-  ogTitle: metaTag('property', 'og:title'),
-  ogDescription: metaTag('property', 'og:description'),
-  ogType: metaTag('property', 'og:type'),
-  ogUrl: metaTag('property', 'og:url'),
-  ogImage: metaTag('property', 'og:image'),
-  ogSiteName: metaTag('property', 'og:site_name'),
-  twitterCard: metaTag('name', 'twitter:card'),
+  description: metaTag('name', 'description', siteConfig.description),
+  ogTitle: metaTag('property', 'og:title', siteConfig.site_name),
+  ogDescription: metaTag('property', 'og:description', siteConfig.description),
+  ogType: metaTag('property', 'og:type', 'website'),
+  ogUrl: metaTag('property', 'og:url', null),
+  ogImage: metaTag('property', 'og:image', null),
+  twitterCard: metaTag('name', 'twitter:card', 'summary'),
+  twitterTitle: metaTag('name', 'twitter:title', siteConfig.site_name),
+  twitterDescription: metaTag('name', 'twitter:description', siteConfig.description),
+  twitterImage: metaTag('name', 'twitter:image', null),
   canonical: {
     selector: 'link[rel="canonical"]',
     create: () => {
@@ -43,6 +54,7 @@ const TAGS = {
       return el;
     },
     attr: 'href',
+    fallback: null,
   } satisfies TagSpec,
 };
 
@@ -50,45 +62,66 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
-/** Applies `meta` while mounted (when defined); every tag and the title go back to what they were. */
+function samePath(a: string, b: string): boolean {
+  try {
+    return new URL(a, window.location.origin).pathname === new URL(b, window.location.origin).pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies `meta` while mounted (when defined) and restores the head on leaving. */
 export function useDocumentMeta(meta: DocumentMeta | undefined): void {
   const key = meta ? JSON.stringify(meta) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every field of `meta`
   useEffect(() => {
     if (!meta) return;
     const restores: Array<() => void> = [];
-    const previousTitle = document.title;
-    document.title = `${meta.title} | ${siteConfig.site_name}`;
-    restores.push(() => {
-      document.title = previousTitle;
-    });
-    const set = (spec: TagSpec, value: string | null | undefined) => {
-      if (!value) return;
-      let el = document.head.querySelector<HTMLElement>(spec.selector);
-      if (el) {
-        const found = el;
-        const before = found.getAttribute(spec.attr);
-        restores.push(() => {
-          if (before === null) found.removeAttribute(spec.attr);
-          else found.setAttribute(spec.attr, before);
-        });
-      } else {
-        el = spec.create();
-        document.head.appendChild(el);
-        const created = el;
-        restores.push(() => created.remove());
-      }
-      el.setAttribute(spec.attr, value);
-    };
     const url = absolute(meta.url);
+    const image = meta.image ? absolute(meta.image) : null;
+    // A canonical link already naming this page means the server wrote the head for it: leaving must not
+    // bring those values back.
+    const canonicalBefore = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const ownHead = canonicalBefore ? samePath(canonicalBefore, url) : false;
+
+    const title = `${meta.title} | ${siteConfig.site_name}`;
+    const previousTitle = document.title;
+    document.title = title;
+    restores.push(() => {
+      document.title = ownHead ? siteConfig.site_name : previousTitle;
+    });
+
+    const set = (spec: TagSpec, value: string | null | undefined) => {
+      const existing = document.head.querySelector<HTMLElement>(spec.selector);
+      const before = existing?.getAttribute(spec.attr) ?? null;
+      if (!value) {
+        // Nothing to say for this page: hide the previous page's value while this one is shown.
+        if (existing) {
+          existing.remove();
+          restores.push(() => document.head.appendChild(existing));
+        }
+        return;
+      }
+      const el = existing ?? spec.create();
+      if (!existing) document.head.appendChild(el);
+      el.setAttribute(spec.attr, value);
+      restores.push(() => {
+        const restore = ownHead ? spec.fallback : before;
+        if (restore === null) el.remove();
+        else el.setAttribute(spec.attr, restore);
+      });
+    };
+
     set(TAGS.description, meta.description);
     set(TAGS.ogTitle, meta.title);
     set(TAGS.ogDescription, meta.description);
     set(TAGS.ogType, meta.type ?? 'website');
     set(TAGS.ogUrl, url);
-    set(TAGS.ogImage, meta.image ? absolute(meta.image) : undefined);
-    set(TAGS.ogSiteName, siteConfig.site_name);
-    set(TAGS.twitterCard, meta.image ? 'summary_large_image' : 'summary');
+    set(TAGS.ogImage, image);
+    set(TAGS.twitterCard, image ? 'summary_large_image' : 'summary');
+    set(TAGS.twitterTitle, meta.title);
+    set(TAGS.twitterDescription, meta.description);
+    set(TAGS.twitterImage, image);
     set(TAGS.canonical, url);
     return () => {
       for (const restore of restores.reverse()) restore();

@@ -73,6 +73,7 @@ export function NewsCard({
 
   return (
     <article
+      data-variant={variant}
       className={clsx(
         'group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition',
         'hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-gold-400 has-[a:focus-visible]:outline-offset-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0',

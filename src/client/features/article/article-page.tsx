@@ -123,7 +123,6 @@ function ArticleView({ article }: { article: Article }) {
     image: preview ? imageUrl(preview, 1200, 80) : null,
     type: 'article',
   });
-  useViewRecording(id);
 
   const [stats, setStats] = useState<ArticleStats | null>(null);
   const [statsError, setStatsError] = useState<string | null>(null);
@@ -133,7 +132,11 @@ function ArticleView({ article }: { article: Article }) {
   const [likes, setLikes] = useState(article.like_count);
   const [viewer, setViewer] = useState<number | null>(null);
 
+  // Stats are read after the view is recorded (see useViewRecording), so they include this visit.
+  const [viewSettled, setViewSettled] = useState(false);
+  useViewRecording(id, () => setViewSettled(true));
   useEffect(() => {
+    if (!viewSettled) return;
     const controller = new AbortController();
     getArticleStats(id, controller.signal).then(
       (s) => {
@@ -147,7 +150,7 @@ function ArticleView({ article }: { article: Article }) {
       },
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, viewSettled]);
 
   const onLike = async () => {
     if (liked || liking) return;

@@ -34,11 +34,11 @@ export function ArticleGallery({
       {pictures.map((src, i) => {
         const img = responsiveImage(src, 'articleThumb', '(min-width: 1024px) 300px, 240px');
         return (
-          <li key={src} className="shrink-0 snap-start">
+          <li key={src} className="shrink-0 snap-start lg:w-full">
             <button
               type="button"
               onClick={() => onOpen(i)}
-              className="group block overflow-hidden rounded-xl bg-slate-100"
+              className="group block overflow-hidden rounded-xl bg-slate-100 lg:w-full"
               aria-label={`View picture ${i + 1} of ${pictures.length} full size`}
             >
               <img

@@ -59,7 +59,7 @@ export function LikeButton({
       {hint && !liked && (
         <span
           role="status"
-          className="like-hint pointer-events-none absolute -top-9 left-1/2 -translate-x-1/2 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold whitespace-nowrap text-white shadow-lg"
+          className="like-hint pointer-events-none absolute top-1/2 left-full ml-3 -translate-y-1/2 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold whitespace-nowrap text-white shadow-lg"
         >
           Tap me!
         </span>

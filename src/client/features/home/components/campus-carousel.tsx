@@ -94,7 +94,18 @@ export function CampusCarousel() {
     go(index + delta);
   };
 
+  // Arrow keys pressed on a slide keep focus on the slide now showing (the previous one becomes inert).
+  const focusSlide = useRef(false);
+  useEffect(() => {
+    if (!focusSlide.current) return;
+    focusSlide.current = false;
+    slideButtons.current[index]?.focus({ preventScroll: true });
+  }, [index]);
+
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      focusSlide.current = slideButtons.current.includes(e.target as HTMLButtonElement);
+    }
     if (e.key === 'ArrowRight') {
       e.preventDefault();
       step(1);

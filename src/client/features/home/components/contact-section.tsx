@@ -9,7 +9,7 @@ export function ContactSection() {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
-        {homePage.contactTitle}
+        {homePage.contactEyebrow}
       </p>
       <h2 id="contact-title" className="mt-1 font-display text-3xl font-bold tracking-tight text-slate-900">
         {homePage.contactTitle}

@@ -116,11 +116,10 @@ export function LatestNews() {
             ))}
           </ul>
         ) : error !== undefined && !data ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-          >
-            <p className="font-medium text-red-800">Failed to load news: {errorReason(error)}</p>
+          <div className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+            <p role="alert" className="font-medium text-red-800">
+              Failed to load news: {errorReason(error)}
+            </p>
             <button type="button" onClick={reload} className="btn btn-outline">
               <RotateCw aria-hidden="true" className="size-4" />
               Retry
