@@ -10,7 +10,7 @@ export const charterPage = {
   redirecting: 'Redirecting to PDF...',
   redirectingHint: 'Your device shows PDF files best in its own viewer. The charter will open in a moment.',
   stayLabel: 'Stay on this page',
-  fallbackTitle: 'View the Citizens’ Charter',
+  fallbackTitle: "View the Citizens' Charter",
   fallbackMessage:
     "The PDF couldn't be displayed inline. Please use one of the options below to view or download the Citizens' Charter document.",
   openInNewTab: 'Open in new tab',

@@ -48,7 +48,7 @@ export const qualityPolicyPage: ContentPage = {
             },
             {
               number: '5',
-              text: 'Act on every request for frontline service within the processing times stated in the Citizens’ Charter, and resolve every complaint within fifteen working days.',
+              text: "Act on every request for frontline service within the processing times stated in the Citizens' Charter, and resolve every complaint within fifteen working days.",
             },
             {
               number: '6',
@@ -73,14 +73,14 @@ export const qualityPolicyPage: ContentPage = {
         },
         {
           kind: 'paragraph',
-          text: 'Suggestions and complaints are welcome at any office, through the Citizens’ Charter feedback forms, or through the Send a Concern page of this website.',
+          text: "Suggestions and complaints are welcome at any office, through the Citizens' Charter feedback forms, or through the Send a Concern page of this website.",
         },
       ],
     },
   ],
   related: [
     { label: 'Mission & Vision', to: '/about/mission-vision' },
-    { label: 'Citizens’ Charter', to: '/quick-links/citizens-charter' },
+    { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
     { label: 'Send a Concern', to: '/send-concern' },
   ],
 };

@@ -12,7 +12,14 @@ export const CHART_LOADING_TEXT = 'Loading High-Quality Chart';
 export function useOrgChartImage(chart: OrgChart) {
   return useMemo(() => {
     const rendered = renderOrgChartSvg(chart, siteConfig.campus_name);
-    return { src: orgChartDataUrl(rendered), width: rendered.width, height: rendered.height };
+    // The viewer shrinks images to fit but never enlarges them: give it a larger intrinsic size.
+    const large = renderOrgChartSvg(chart, siteConfig.campus_name, 3);
+    return {
+      src: orgChartDataUrl(rendered),
+      viewerSrc: orgChartDataUrl(large),
+      width: rendered.width,
+      height: rendered.height,
+    };
   }, [chart]);
 }
 
@@ -90,7 +97,7 @@ export function OrgChartFigure({
       </figcaption>
       {viewerOpen && (
         <ImageViewer
-          images={[{ src: image.src, alt: chart.title }]}
+          images={[{ src: image.viewerSrc, alt: chart.title }]}
           fullBleed
           label={chart.title}
           onClose={() => setViewerOpen(false)}

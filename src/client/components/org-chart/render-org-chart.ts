@@ -237,8 +237,11 @@ export interface RenderedChart {
   height: number;
 }
 
-/** The chart as an SVG document with its title and the campus name drawn above the tree. */
-export function renderOrgChartSvg(chart: OrgChart, subtitle: string): RenderedChart {
+/**
+ * The chart as an SVG document with its title and the campus name drawn above the tree. `scale` enlarges the
+ * document's intrinsic size (not the drawing), so a viewer that only shrinks images to fit can fill the screen.
+ */
+export function renderOrgChartSvg(chart: OrgChart, subtitle: string, scale = 1): RenderedChart {
   const tree = layout(chart.root, 0);
   const titleWidth = Math.max(chart.title.length * 18 * 0.58, subtitle.length * 12 * 0.55);
   const contentWidth = Math.max(tree.width, titleWidth);
@@ -248,7 +251,7 @@ export function renderOrgChartSvg(chart: OrgChart, subtitle: string): RenderedCh
   shift(tree, dx, MARGIN + TITLE_BLOCK);
   const title = escapeXml(chart.title);
   const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     `<g font-family="${FONT}" text-anchor="middle">`,
