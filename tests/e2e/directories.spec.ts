@@ -1,6 +1,7 @@
 // Faculty and Staff Directories (spec public §2, §4): selection by side list (large screens) or dropdown with
 // wrapping previous/next and the 'N of M' counter (small screens), charts, functions, services and links.
-import { expect, type Page, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 async function selectEntry(page: Page, isMobile: boolean, pickerLabel: string, name: string) {
   if (isMobile) await page.getByRole('combobox', { name: pickerLabel }).selectOption({ label: name });

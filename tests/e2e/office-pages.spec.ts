@@ -1,7 +1,7 @@
 // Administration, programme, research, extension and library pages (spec public §2, §4, §5, §8): titles,
 // redirects, the programme fallback, list modes filtered by type, charts, and the library's rules modal.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type Page, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 interface ListedArticle {
   title: string;
