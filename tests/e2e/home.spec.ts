@@ -194,8 +194,11 @@ test('viewer: opens on the slide, blocks changes during the animation, returns f
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
 
-  // Escape closes too; after moving on inside the viewer the carousel follows and focus lands on it.
-  await slide.click();
+  // Opened from the keyboard this time; Escape closes too; after moving on inside the viewer the carousel
+  // follows and focus lands on the slide now showing.
+  await slide.focus();
+  const scrollAgain = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Show image 3' }).click();
   await expect(viewer).toContainText('3 / 5');
@@ -205,7 +208,7 @@ test('viewer: opens on the slide, blocks changes during the animation, returns f
   await expect(
     carousel(page).getByRole('button', { name: 'Community & research excellence, view full size' }),
   ).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollAgain);
 });
 
 test('latest news: six tabs, View all by tab, most viewed in server order', async ({ page, request }) => {
@@ -300,4 +303,29 @@ test('latest news: six skeleton cards while loading', async ({ page }) => {
   release();
   await expect(loading).toHaveCount(0);
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(6);
+});
+
+test('full-bleed viewer (organisational chart): rotate turns the image a quarter at a time', async ({
+  page,
+}) => {
+  await page.goto('/research/news');
+  const chart = page
+    .getByRole('main')
+    .getByRole('button', { name: /view full size/i })
+    .first();
+  await chart.click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  const img = viewer.getByRole('img');
+  const rotate = viewer.getByRole('button', { name: 'Rotate image' });
+  await rotate.click();
+  await expect(img).toHaveAttribute('style', /rotate\(90deg\)/);
+  await rotate.click();
+  await expect(img).toHaveAttribute('style', /rotate\(180deg\)/);
+  // One image: no previous/next and no dots.
+  await expect(viewer.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(chart).toBeFocused();
 });

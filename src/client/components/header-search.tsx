@@ -21,11 +21,19 @@ function useSearchSubmit(onDone?: () => void) {
   };
 }
 
-export function HeaderSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
-  return variant === 'desktop' ? <DesktopSearch /> : <MobileSearch />;
+/**
+ * `desktop`: a button opening a field under the header; `mobile`: a field for the phone menu. The header
+ * decides at which width each shows (`className`, e.g. "hidden xl:block"), matching its own menus.
+ */
+export function HeaderSearch({ variant, className }: { variant: 'desktop' | 'mobile'; className?: string }) {
+  return variant === 'desktop' ? (
+    <DesktopSearch className={className} />
+  ) : (
+    <MobileSearch className={className} />
+  );
 }
 
-function DesktopSearch() {
+function DesktopSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const inputId = useId();
@@ -59,7 +67,7 @@ function DesktopSearch() {
   }, [open]);
 
   return (
-    <div ref={rootRef} className="relative hidden lg:block">
+    <div ref={rootRef} className={clsx('relative', className)}>
       <button
         ref={buttonRef}
         type="button"
@@ -111,11 +119,11 @@ function DesktopSearch() {
   );
 }
 
-function MobileSearch() {
+function MobileSearch({ className }: { className?: string }) {
   const inputId = useId();
   const submit = useSearchSubmit();
   return (
-    <search className="block py-3">
+    <search className={clsx('block py-3', className)}>
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
           Search campus news

@@ -34,7 +34,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-lg lg:shrink-0">
+        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-lg xl:shrink-0">
           <img src="/favicon.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
             <span className="block truncate text-[0.7rem] font-semibold tracking-[0.12em] text-brand-700 uppercase">
@@ -51,7 +51,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls={panelId}
           onClick={() => setMobileOpen((o) => !o)}
@@ -97,7 +97,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap xl:text-[0.9375rem]">
         {navigation.map((entry) => {
           if (entry.kind === 'link') {
@@ -216,7 +216,7 @@ function MobileNav({ id, open, pathname }: { id: string; open: boolean; pathname
       id={id}
       aria-label="Main"
       hidden={!open}
-      className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
+      className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white xl:hidden"
     >
       <ul className="container-page divide-y divide-slate-100 py-2">
         {navigation.map((entry) => {

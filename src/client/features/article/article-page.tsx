@@ -221,9 +221,6 @@ function ArticleView({ article }: { article: Article }) {
 
       <div className="container-page mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <section aria-label="Images" className="mb-8 lg:hidden">
-            <ArticleGallery pictures={pictures} onOpen={setViewer} />
-          </section>
           {lead && (
             <img
               src={lead.src}
@@ -242,6 +239,10 @@ function ArticleView({ article }: { article: Article }) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML
             dangerouslySetInnerHTML={{ __html: html }}
           />
+          <section aria-label="Images" className="mt-10 lg:hidden">
+            <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
+            <ArticleGallery pictures={pictures} onOpen={setViewer} />
+          </section>
           <div className="mt-10 border-t border-slate-200 pt-6">
             <h2 className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
               Share this article

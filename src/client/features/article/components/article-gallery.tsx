@@ -27,7 +27,7 @@ export function ArticleGallery({
       data-scrolls={scrolls ? 'true' : 'false'}
       className={clsx(
         // Phones: a horizontal strip; large screens: a column.
-        '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:snap-none lg:grid-cols-1 lg:overflow-x-visible lg:px-0 lg:pb-0',
+        '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:snap-none lg:grid-cols-1 lg:overflow-x-visible lg:px-0 lg:pb-0',
         scrolls && 'lg:max-h-[calc(5*8.5rem)] lg:overflow-y-auto lg:pr-1',
       )}
     >
