@@ -76,7 +76,8 @@ export function stripHtml(html: string): string {
 
 /** View counts: K above 1,000 and M above 1,000,000, one decimal (spec public §9). */
 export function abbreviateCount(n: number): string {
-  if (n > 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  // 999,950 to 1,000,000 would round to "1000.0K": shown as "1.0M" instead.
+  if (n > 1_000_000 || n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n > 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(n);
 }
