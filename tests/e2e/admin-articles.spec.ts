@@ -41,6 +41,8 @@ test('a research article: create with images, edit, make private, delete', async
   request,
   checkA11y,
 }, testInfo) => {
+  // A long journey with uploads and several axe runs.
+  test.slow();
   const title = `Soil carbon in upland farms ${testInfo.project.name} ${Date.now()}`;
   await page.goto('/administrator/news/research');
   await expect(page.getByRole('heading', { name: 'Manage Research News' })).toBeVisible();
@@ -193,6 +195,7 @@ test('an office admin creates an article with the keyboard alone; the type is lo
   request,
   checkA11y,
 }, testInfo) => {
+  test.slow();
   const title = `Keyboard-made BSIT news ${testInfo.project.name} ${Date.now()}`;
   await page.goto('/administrator/news/bsit/create');
   await expect(page.getByRole('heading', { name: 'Create BSIT Article' })).toBeVisible();

@@ -11,12 +11,15 @@ test('create a user, then deactivate and reactivate them', async ({
   request,
   checkA11y,
 }, testInfo) => {
+  test.slow();
   await page.goto('/administrator/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Create user' });
   // Role defaults to admin, office to the first listed.
   await expect(form.getByLabel('Role')).toHaveValue('admin');
   await expect(form.getByLabel('Office')).toHaveValue('1');
+  // The superadmin's own row offers no status change.
+  await expect(page.getByText('Your account').filter({ visible: true })).toBeVisible();
   await checkA11y();
 
   // Every message of the create rules.
@@ -64,7 +67,8 @@ test('create a user, then deactivate and reactivate them', async ({
   await expect(apiLogin(request, email, 'Extension9Pass')).rejects.toThrow(/not active/);
 
   // And back.
-  await page.getByRole('dialog', { name: 'User deactivated' }).getByRole('button', { name: 'OK' }).click();
+  // Success dialogs close by themselves.
+  await expect(page.getByRole('dialog', { name: 'User deactivated' })).toHaveCount(0);
   await visibleButton(page, `Activate ${email}`).click();
   await page
     .getByRole('alertdialog', { name: 'Activate user?' })
@@ -127,7 +131,8 @@ test('ten users a page with Prev and Next; a search with no match says so', asyn
   superadminPage: page,
 }) => {
   const users = Array.from({ length: 23 }, (_, i) => ({
-    id: i + 1,
+    // Ids clear of the signed-in superadmin's own row, which has no status button.
+    id: 1000 + i,
     email: `person${String(i + 1).padStart(2, '0')}@campus.test`,
     first_name: 'Person',
     middle_name: null,

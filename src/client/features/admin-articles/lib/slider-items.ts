@@ -63,5 +63,5 @@ export function newFiles(items: readonly SliderItem[]): File[] {
 }
 
 export function sliderFileNote(item: SliderItem): string {
-  return item.kind === 'new' ? item.file.name : fileNameOf(item.url);
+  return item.kind === 'new' ? item.file.name : 'Saved image';
 }

@@ -11,6 +11,7 @@ import { adminRequest } from './admin-request.ts';
 
 const meSchema = z.object({
   user: z.object({
+    id: z.number().optional(),
     first_name: z.string().catch(''),
     middle_name: z.string().nullable().optional(),
     last_name: z.string().catch(''),

@@ -1,6 +1,7 @@
 // The accounts of one page: a table on wide screens, cards on phones.
 import type { User } from '../../../../shared/contract/users.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { useAdminUser } from '../../admin-shell/lib/session-context.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 function fullName(u: User): string {
@@ -8,6 +9,9 @@ function fullName(u: User): string {
 }
 
 function ToggleButton({ user, onToggle }: { user: User; onToggle: (u: User) => void }) {
+  const me = useAdminUser();
+  // Nobody deactivates their own account (the server refuses it too).
+  if (user.id === me.id) return <span className="text-sm text-slate-600">Your account</span>;
   const deactivate = user.status === 'active';
   return (
     <button
