@@ -1,14 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes .br (quality 11) and .gz (level 9) beside each built script, style sheet and SVG, which the server
+ * sends as they are (plugins/client.ts, preCompressed): smaller than compressing on the fly, at no cost
+ * per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'campus-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const data = await fs.readFile(full);
+          if (data.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(data, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel=modulepreload>; the polyfill would ship to all of them.
+    modulePreload: { polyfill: false },
     assetsInlineLimit: 2048,
     rollupOptions: {
       output: {

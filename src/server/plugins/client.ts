@@ -29,6 +29,8 @@ export default fp(
         root: dir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (vite.config.ts); sent as they are when accepted.
+        preCompressed: true,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
