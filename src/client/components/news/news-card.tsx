@@ -110,7 +110,7 @@ export function NewsCard({
         <Heading
           className={clsx(
             'mt-2 font-semibold text-slate-900 group-hover:text-brand-700',
-            compact ? 'line-clamp-3 text-[0.95rem] leading-snug' : 'line-clamp-2 text-lg leading-snug',
+            compact ? 'line-clamp-2 text-[0.95rem] leading-snug' : 'line-clamp-2 text-lg leading-snug',
           )}
         >
           {newTab ? (
@@ -123,8 +123,17 @@ export function NewsCard({
             </Link>
           )}
         </Heading>
-        {!compact && excerpt && (
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{excerpt}</p>
+        {excerpt && (
+          <p
+            className={clsx(
+              'text-slate-600',
+              compact
+                ? 'mt-1 line-clamp-2 text-[0.8125rem] leading-snug'
+                : 'mt-2 line-clamp-3 text-sm leading-relaxed',
+            )}
+          >
+            {excerpt}
+          </p>
         )}
         <p
           className={clsx(
