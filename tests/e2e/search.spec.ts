@@ -70,6 +70,40 @@ test('finds articles and marks the matching words; axe-clean', async ({ page, re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.articles[0]?.title ?? '');
 });
 
+test('the header search leads to the results page', async ({ page, checkA11y }, info) => {
+  // The header row has room for the search button from 1366 px; narrower screens use the menu's field.
+  if (info.project.name !== 'phone') await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/faculty');
+  const header = page.getByRole('banner');
+  if (info.project.name === 'phone') {
+    await header.getByRole('button', { name: 'Open menu' }).click();
+  } else {
+    const toggle = header.getByRole('button', { name: 'Search news' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('searchbox')).toBeFocused();
+    // Escape closes the field and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('searchbox')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+  }
+  const field = header.getByRole('searchbox', { name: 'Search campus news' });
+  await expect(field).toBeVisible();
+  await checkA11y();
+  // An empty search goes nowhere.
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/faculty$/);
+  await field.fill('rice harvest');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=rice\+harvest$/);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('rice harvest');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(header.getByRole('searchbox', { name: 'Search campus news' })).toBeHidden();
+});
+
 test('searching again from the results page changes the address; no match shows a way on', async ({
   page,
   checkA11y,

@@ -84,7 +84,8 @@ function DesktopSearch({ className }: { className?: string }) {
         ) : (
           <Search aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">{open ? 'Close search' : 'Search news'}</span>
+        {/* One name in both states: aria-expanded tells whether the field is open. */}
+        <span className="sr-only">Search news</span>
       </button>
       <div
         id={panelId}
@@ -105,7 +106,7 @@ function DesktopSearch({ className }: { className?: string }) {
                 maxLength={200}
                 autoComplete="off"
                 enterKeyHint="search"
-                placeholder="e.g. scholarship, harvest, seminar"
+                placeholder="e.g. scholarship, harvest"
                 className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
               />
               <button type="submit" className="btn btn-primary">

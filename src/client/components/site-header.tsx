@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { siteConfig } from '../../../config/site.ts';
 import { isActive, type NavGroup, navigation } from '../app/navigation.ts';
+import { HeaderSearch } from './header-search.tsx';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -47,6 +48,7 @@ export function SiteHeader() {
         </Link>
 
         <DesktopNav pathname={pathname} />
+        <HeaderSearch variant="desktop" className="hidden shrink-0 min-[85.375rem]:block" />
 
         <button
           ref={toggleRef}
@@ -218,6 +220,7 @@ function MobileNav({ id, open, pathname }: { id: string; open: boolean; pathname
       hidden={!open}
       className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white xl:hidden"
     >
+      <HeaderSearch variant="mobile" className="container-page border-b border-slate-100" />
       <ul className="container-page divide-y divide-slate-100 py-2">
         {navigation.map((entry) => {
           if (entry.kind === 'link') {
