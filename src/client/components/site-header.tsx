@@ -48,7 +48,7 @@ export function SiteHeader() {
         </Link>
 
         <DesktopNav pathname={pathname} />
-        <HeaderSearch variant="desktop" className="hidden shrink-0 min-[85.375rem]:block" />
+        <HeaderSearch variant="desktop" className="hidden shrink-0 xl:block" />
 
         <button
           ref={toggleRef}
@@ -100,7 +100,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap xl:text-[0.9375rem]">
+      <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap min-[85.375rem]:text-[0.9375rem]">
         {navigation.map((entry) => {
           if (entry.kind === 'link') {
             const active = isActive(pathname, entry.match, entry.to);
@@ -134,7 +134,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
 
 function topItemClass(active: boolean) {
   return clsx(
-    'relative inline-flex items-center gap-1 rounded-full px-2.5 py-2 font-medium transition-colors xl:px-3',
+    'relative inline-flex items-center gap-1 rounded-full px-2.5 py-2 font-medium transition-colors min-[85.375rem]:px-3',
     active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 }
