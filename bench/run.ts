@@ -137,6 +137,8 @@ http { access_log off; sendfile on; keepalive_requests 100000;
 async function main() {
   const rows: Row[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
+  // nginx workers run as an unprivileged user and must be able to read the files.
+  fs.chmodSync(work, 0o755);
   const nginxDir = path.join(work, 'nginx');
   fs.mkdirSync(path.join(nginxDir, 'www'), { recursive: true });
   const nginxPort = await freePort();
@@ -164,7 +166,9 @@ async function main() {
           if (nginx) {
             const file = `b-${count}-${rows.length}.json`;
             fs.writeFileSync(path.join(nginxDir, 'www', file), body);
-            row.nginxRps = (await load(`http://127.0.0.1:${nginxPort}/${file}`)).rps;
+            const n = await load(`http://127.0.0.1:${nginxPort}/${file}`);
+            row.nginxRps = n.rps;
+            if (n.errors) row.note = `${row.note ?? ''} nginx: ${n.errors} errors`.trim();
           }
           rows.push(row);
         }
@@ -184,7 +188,9 @@ async function main() {
           };
           if (nginx) {
             fs.writeFileSync(path.join(nginxDir, 'www', 'variant.webp'), bytes);
-            row.nginxRps = (await load(`http://127.0.0.1:${nginxPort}/variant.webp`)).rps;
+            const n = await load(`http://127.0.0.1:${nginxPort}/variant.webp`);
+            row.nginxRps = n.rps;
+            if (n.errors) row.note = `${row.note ?? ''} nginx: ${n.errors} errors`;
           }
           rows.push(row);
         }

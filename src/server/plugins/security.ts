@@ -1,17 +1,17 @@
 // Security headers (with a Content Security Policy the app passes), compression, cookies, rate limits.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { siteConfig } from '../../../config/site.ts';
 
 export default fp(
   async function security(app: FastifyInstance) {
     const frameSources = ["'self'", ...siteConfig.embedOrigins];
-    await app.register(helmet, {
+    const headers = staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -38,6 +38,12 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: app.config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
     });
+    // The headers never vary per request, so helmet computes them once rather than on every request
+    // (measurably cheaper on the hot list reads).
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
     await app.register(cookie, { secret: app.sessionSecret });
 
@@ -61,3 +67,23 @@ export default fp(
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+/** Runs helmet once against a stand-in response and returns the headers it sets. */
+function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: helmet's middleware takes Node's request/response types
+  helmet(options)({} as any, res as any, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
