@@ -1,4 +1,5 @@
-// Runs the versioned, forward-only migrations on start. Add a migration by appending to `migrations`.
+// Runs the versioned, forward-only migrations on start. Add a migration by appending to `migrations`
+// (take the next free number).
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { currentSchema, type DbKind } from './dialect.ts';
@@ -28,7 +29,14 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promi
   // Pinned to the connection's own schema: otherwise Kysely takes another schema's migration tables
   // (parallel test runs, one schema each) for its own.
   const schema = await currentSchema(db, kind);
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Unordered: features developed side by side take their own numbers, so an install that already ran a
+  // later-numbered migration still accepts a lower-numbered one added afterwards.
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
