@@ -33,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     appVersion: string;
+    /** Set when a shutdown begins: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
     /** The built client's index.html, or undefined when the client is not built (API tests). */
     clientIndexHtml: () => string | undefined;
   }
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('appVersion', packageVersion);
+  app.decorate('lifecycle', { draining: false });
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);

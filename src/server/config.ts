@@ -61,6 +61,10 @@ const envSchema = z.object({
   }),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  SHUTDOWN_GRACE_S: int(30, 0, 3600),
   /** Built client directory (parallel test runs build into their own). */
   CLIENT_DIR: z.string().optional().default('dist/client'),
   LOG_LEVEL: z
@@ -84,6 +88,10 @@ export type Config = {
   concernRetentionDays: number;
   publicUrl?: string;
   logLevel: string;
+  /** Bearer token for /metrics; unset: /metrics answers only on loopback. */
+  metricsToken?: string;
+  /** How long a SIGTERM waits for in-flight requests before the process gives up on them. */
+  shutdownGraceMs: number;
   /** Directory of the built client (vite build output). */
   clientDir: string;
 };
@@ -131,6 +139,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     clientDir: path.resolve(e.CLIENT_DIR),
   };
+}
+
+/**
+ * Checks what only a server start needs (commands such as backup do not): several instances on one
+ * Postgres database must sign and check session tokens with the same secret, so a generated per-instance
+ * secret is refused there.
+ */
+export function assertServerConfig(config: Config): void {
+  if (config.database.kind === 'postgres' && config.sessionSecret === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET must be set when DATABASE_URL is set: every instance on the ' +
+        'shared database must sign sessions with the same secret (at least 32 characters, e.g. from ' +
+        '`openssl rand -base64 48`), or visitors are signed out and re-counted as they move between instances',
+    );
+  }
 }

@@ -1,12 +1,13 @@
 // Server entry: validate configuration, migrate, seed, listen; shut down gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { seed } from './seed/seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    assertServerConfig(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -22,10 +23,21 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Readiness answers 503 from now on; close() stops accepting connections, answers requests arriving on
+    // open ones with 503, and waits for the requests in flight (long uploads included) to finish.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('requests still in flight after SHUTDOWN_GRACE_S; exiting without them');
+      process.exit(1);
+    }, config.shutdownGraceMs);
     timer.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

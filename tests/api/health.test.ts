@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/server/storage/storage.ts';
 import { OFFICES } from '../../src/shared/contract/offices.ts';
 import { createTestApp, SUPERADMIN, type TestApp, testDbKind } from '../support/test-app.ts';
 
@@ -67,5 +68,92 @@ describe('demo content', () => {
     const img = await t.app.inject({ method: 'GET', url: `/media/${first}` });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('liveness and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is live and ready when the database and storage answer', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ ok: true });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, draining: false, checks: { database: 'ok', storage: 'ok' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 within its check timeout when the database hangs, and recovers', async () => {
+    const real = t.db.kysely;
+    // Every query result is held forever, as on a partitioned network.
+    const hung = real.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: () => new Promise(() => {}),
+    });
+    Object.assign(t.db, { kysely: hung });
+    try {
+      const [health, ready, live] = await Promise.all([
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+        t.app.inject({ method: 'GET', url: '/api/health/ready' }),
+        t.app.inject({ method: 'GET', url: '/api/health/live' }),
+      ]);
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ ok: false, message: 'Database unavailable' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks).toEqual({ database: 'timeout', storage: 'ok' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      Object.assign(t.db, { kysely: real });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('is not ready while draining for a shutdown', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ ok: false, draining: true });
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+});
+
+describe('readiness with failing storage and Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const broken: Storage = {
+      kind: 's3',
+      put: async () => {},
+      get: async () => undefined,
+      delete: async () => {},
+      exists: async () => {
+        throw new Error('bucket unreachable');
+      },
+      list: async () => [],
+    };
+    // Nothing listens on this port of the engineer's range: Redis is down.
+    t = await createTestApp({ storage: broken, env: { REDIS_URL: 'redis://127.0.0.1:4149/4' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names the failing dependencies', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      ok: false,
+      draining: false,
+      checks: { database: 'ok', storage: 'failed', redis: 'failed' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { assertServerConfig, ConfigError, loadConfig } from '../../src/server/config.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -37,5 +37,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value, S3_BUCKET: name.startsWith('S3') ? 'b' : undefined })).toThrow(
       name,
     );
+  });
+});
+
+describe('server start checks', () => {
+  it('reads the metrics token and the shutdown grace', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_S: '5' }).shutdownGraceMs).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_S: 'soon' })).toThrow('SHUTDOWN_GRACE_S');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+  });
+
+  it('requires a shared SESSION_SECRET with DATABASE_URL', () => {
+    const pgOnly = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' });
+    expect(() => assertServerConfig(pgOnly)).toThrow(/SESSION_SECRET must be set when DATABASE_URL is set/);
+    expect(() =>
+      assertServerConfig(
+        loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SESSION_SECRET: 'x'.repeat(32) }),
+      ),
+    ).not.toThrow();
+    expect(() => assertServerConfig(loadConfig({}))).not.toThrow();
   });
 });

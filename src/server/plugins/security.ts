@@ -8,6 +8,13 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { siteConfig } from '../../../config/site.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection when REDIS_URL is set (rate-limit counters; readiness checks it). */
+    redis: Redis | undefined;
+  }
+}
+
 export default fp(
   async function security(app: FastifyInstance) {
     const frameSources = ["'self'", ...siteConfig.embedOrigins];
@@ -54,7 +61,9 @@ export default fp(
           lazyConnect: false,
         })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.quit());
+    app.decorate('redis', redis);
+    // quit() rejects when Redis is unreachable; a shutdown must not fail on that.
+    if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'campus-rl:' } : {}),
