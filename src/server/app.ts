@@ -10,6 +10,7 @@ import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(articleEventsPlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(searchRoutes);

@@ -38,7 +38,6 @@ import {
   keptImages,
   type NewFile,
   setArticlePrivacy,
-  sweepMediaJournal,
   tooManyImages,
   updateArticle,
   type WriteDeps,
@@ -49,9 +48,6 @@ const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 const MAX_FILES = { thumbnail: 1, slider_images: MAX_SLIDER_IMAGES };
 /** JSON saves carry the whole rich-text content (the contract allows 500,000 characters). */
 const JSON_BODY_LIMIT = 3 * 1024 * 1024;
-/** Journal rows younger than this belong to writes that may still be running. */
-const SWEEP_GRACE_MS = 10 * 60_000;
-const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** The save form's text fields, whichever shape it came in, plus which of them were sent. */
 interface SaveForm {
@@ -160,22 +156,6 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
     clock: app.clock,
     log: app.log,
   };
-
-  // Finishes what a crash interrupted: files journalled by writes that never committed, or not yet deleted.
-  const sweep = async () => {
-    try {
-      await sweepMediaJournal(deps, new Date(app.clock.now().getTime() - SWEEP_GRACE_MS));
-    } catch (err) {
-      app.log.error({ err }, 'media journal sweep failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   const actorOf = (request: FastifyRequest): Actor & { user: AuthUser } => {
     const user = request.user;

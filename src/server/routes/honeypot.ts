@@ -27,13 +27,11 @@ import {
   listSubmissions,
   monitorFailuresSince,
   type NewSubmission,
-  purgeSubmissionsBefore,
   submissionStats,
 } from '../repositories/submissions.ts';
 import { MONITOR_HASH_KEY } from '../seed/seed.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /**
  * Form posts per IP: generous enough for a campus network where many students share one public address,
@@ -271,26 +269,6 @@ export default async function honeypotRoutes(app: FastifyInstance) {
       return { ok: true as const, ...stats };
     },
   );
-
-  // ---- Retention: purge at start, then once a day. ------------------------------------------------
-  const purge = async () => {
-    const cutoff = new Date(app.clock.now().getTime() - app.config.concernRetentionDays * DAY).toISOString();
-    try {
-      const n = await purgeSubmissionsBefore(db, cutoff);
-      if (n > 0) app.log.info({ purged: n, cutoff }, 'purged old concern submissions');
-    } catch (err) {
-      app.log.error({ err }, 'concern submission purge failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), DAY);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }
 
 /** Monitor replies carry personal data: no browser or proxy may keep a copy. */

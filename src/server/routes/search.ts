@@ -1,7 +1,6 @@
 // Full-text article search: GET /api/articles/search?q=&page=&limit= (public articles only).
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../shared/contract/search.ts';
-import { syncSearchIndex } from '../db/search-dialect.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { searchArticles } from '../repositories/search.ts';
 
@@ -11,13 +10,6 @@ export const SEARCH_RATE_LIMIT = 120;
 export default async function searchRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const kind = app.db.kind;
-
-  // Index queued writes in the background too (after a start or a save), so a search rarely waits for it.
-  const syncInBackground = () => {
-    syncSearchIndex(db, kind).catch((err) => app.log.warn({ err }, 'search index sync failed'));
-  };
-  app.addHook('onReady', async () => syncInBackground());
-  app.articleEvents.onChange(syncInBackground);
 
   app.get(
     '/api/articles/search',

@@ -1,0 +1,12 @@
+// Every background job of the server, in one list. To add one, write a definition (see job.ts) next to
+// these and list it here; plugins/jobs.ts starts them when the server is ready and stops them on close.
+import { concernRetentionPurge } from './concern-retention-purge.ts';
+import type { JobDefinition } from './job.ts';
+import { mediaJournalSweep } from './media-journal-sweep.ts';
+import { searchIndexSync } from './search-index-sync.ts';
+
+export const jobRegistry: readonly JobDefinition[] = [
+  mediaJournalSweep,
+  searchIndexSync,
+  concernRetentionPurge,
+];

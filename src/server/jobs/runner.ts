@@ -1,0 +1,77 @@
+// Runs job definitions: at start, on their interval and when triggered. A job never overlaps itself: a turn
+// that comes while it runs is remembered and runs once right after. stop() clears the timers and waits for
+// running jobs, so nothing touches the database after the server closed it.
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from './job.ts';
+
+export interface JobRunner {
+  /** Runs the 'before-ready' jobs (and waits for them), starts the others' timers. */
+  start(): Promise<void>;
+  /** Asks for a run now (coalesced with a run in progress). Unknown names throw. */
+  trigger(name: string): void;
+  /** Clears every timer and waits for running jobs to finish. */
+  stop(): Promise<void>;
+}
+
+interface JobState {
+  job: JobDefinition;
+  running?: Promise<void>;
+  again: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+export function createJobRunner(app: FastifyInstance, jobs: readonly JobDefinition[]): JobRunner {
+  const states = new Map<string, JobState>();
+  for (const job of jobs) {
+    if (states.has(job.name)) throw new Error(`Two background jobs are named "${job.name}".`);
+    states.set(job.name, { job, again: false });
+  }
+  let stopped = false;
+
+  const runOnce = async (state: JobState) => {
+    try {
+      await state.job.run(app);
+    } catch (err) {
+      app.log.error({ err, job: state.job.name }, `${state.job.name} failed`);
+    }
+  };
+
+  const run = (state: JobState): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    state.running = (async () => {
+      do {
+        state.again = false;
+        await runOnce(state);
+      } while (state.again && !stopped);
+      state.running = undefined;
+    })();
+    return state.running;
+  };
+
+  return {
+    async start() {
+      for (const state of states.values()) {
+        if (state.job.atStart === 'before-ready') await run(state);
+        else if (state.job.atStart === 'in-background') void run(state);
+        if (state.job.everyMs !== undefined && !stopped) {
+          state.timer = setInterval(() => void run(state), state.job.everyMs);
+          state.timer.unref();
+        }
+      }
+    },
+    trigger(name) {
+      const state = states.get(name);
+      if (!state) throw new Error(`No background job is named "${name}".`);
+      void run(state);
+    },
+    async stop() {
+      stopped = true;
+      for (const state of states.values()) clearInterval(state.timer);
+      await Promise.all([...states.values()].map((s) => s.running));
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Indexes queued article writes for full-text search in the background (after a start and after every
+// article change, see plugins/jobs.ts), so a search rarely has to wait for it.
+import { syncSearchIndex } from '../db/search-dialect.ts';
+import { defineJob } from './job.ts';
+
+export const searchIndexSync = defineJob({
+  name: 'search index sync',
+  atStart: 'in-background',
+  run: async (app) => {
+    await syncSearchIndex(app.db.kysely, app.db.kind);
+  },
+});
