@@ -1,5 +1,7 @@
-// Server-side commands, run from the server's shell: `npm run cli -- reset-password EMAIL [--stdin]`.
-// For a superadmin who has forgotten their password or is locked out: it needs shell access, not a session.
+// Server-side commands, run from the server's shell: `npm run cli -- reset-password EMAIL [--stdin]` (for a
+// superadmin who has forgotten their password or is locked out: it needs shell access, not a session), and
+// `backup DIR` / `restore DIR [--force]` (see maintenance/backup.ts).
+import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -7,12 +9,15 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_RULE_MESSAGE,
 } from '../shared/contract/auth.ts';
+import type { Config } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Db, openDb } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { isCommonPassword } from './lib/common-passwords.ts';
 import { generatePassword, hashPassword } from './lib/passwords.ts';
+import { BackupError, backup, restore } from './maintenance/backup.ts';
+import { storageFromConfig } from './plugins/storage.ts';
 import { writeAudit } from './repositories/audit-log.ts';
 import { recordAttempt } from './repositories/login-attempts.ts';
 import { revokeUserSessions } from './repositories/sessions.ts';
@@ -76,7 +81,54 @@ const USAGE = [
   'Usage: npm run cli -- reset-password EMAIL [--stdin]',
   '  Sets a new password for EMAIL and signs them out everywhere. Without --stdin a password is',
   '  generated and printed; with --stdin the first line of standard input is used.',
+  '       npm run cli -- backup DIR',
+  '  Writes a consistent snapshot of the database and every stored file, with checksums, into DIR',
+  '  (new or empty). Safe while the site runs.',
+  '       npm run cli -- restore DIR [--force]',
+  '  Verifies the backup in DIR and restores it into this install, which must be empty (never started)',
+  '  unless --force is given. Stop every server instance first.',
 ].join('\n');
+
+const packageVersion = (): string =>
+  JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+/** Runs `backup DIR` or `restore DIR [--force]` with the configured database and storage. */
+export async function runBackupCommand(args: string[], config: Config, io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const positional = rest.filter((a) => !a.startsWith('--'));
+  const allowed = command === 'restore' ? ['--force'] : [];
+  if (positional.length !== 1 || flags.some((f) => !allowed.includes(f))) {
+    io.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const dir = positional[0] ?? '';
+  const storage = storageFromConfig(config);
+  try {
+    if (command === 'backup') {
+      const m = await backup({ target: config.database, storage, dir, appVersion: packageVersion() });
+      io.stdout.write(
+        `Backup written to ${dir}: ${m.database.kind} database (${m.database.bytes} bytes) and ` +
+          `${m.storage.files.length} stored file(s), with checksums in manifest.json.\n`,
+      );
+    } else {
+      const m = await restore({ target: config.database, storage, dir, force: flags.includes('--force') });
+      io.stdout.write(
+        `Restored the backup of ${m.createdAt} from ${dir}: ${m.database.kind} database and ` +
+          `${m.storage.files.length} stored file(s), all checksums verified.\n`,
+      );
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof BackupError) {
+      io.stderr.write(`${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    if ('client' in storage) (storage as { client: { destroy(): void } }).client.destroy();
+  }
+}
 
 export interface CliIo {
   stdin: Readable;
@@ -128,14 +180,13 @@ async function main(): Promise<number> {
     console.info(USAGE);
     return args.length === 0 ? 2 : 0;
   }
+  const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  // Backup and restore must not migrate first: a restore goes into an install that has no tables yet.
+  if (args[0] === 'backup' || args[0] === 'restore') return runBackupCommand(args, config, io);
   const db = openDb(config.database);
   try {
     await migrateToLatest(db.kysely, db.kind);
-    return await runCommand(args, db, systemClock, {
-      stdin: process.stdin,
-      stdout: process.stdout,
-      stderr: process.stderr,
-    });
+    return await runCommand(args, db, systemClock, io);
   } finally {
     await db.close();
   }
