@@ -11,6 +11,7 @@ import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });
   await app.register(securityPlugin);

@@ -11,6 +11,8 @@ export interface JobRunner {
   trigger(name: string): void;
   /** Clears every timer and waits for running jobs to finish. */
   stop(): Promise<void>;
+  /** Per job: runs in progress plus one waiting to follow it (0, 1 or 2), for the metrics. */
+  status(): Array<{ name: string; depth: number }>;
 }
 
 interface JobState {
@@ -67,6 +69,12 @@ export function createJobRunner(app: FastifyInstance, jobs: readonly JobDefiniti
       const state = states.get(name);
       if (!state) throw new Error(`No background job is named "${name}".`);
       void run(state);
+    },
+    status() {
+      return [...states.values()].map((s) => ({
+        name: s.job.name,
+        depth: (s.running ? 1 : 0) + (s.again ? 1 : 0),
+      }));
     },
     async stop() {
       stopped = true;

@@ -33,6 +33,8 @@ export interface ListCacheOptions {
   maxBytes: number;
   now?: () => number;
   onRefreshError?: (err: unknown) => void;
+  /** Told of every lookup (metrics): fresh hit, stale entry served while refreshed, or miss. */
+  onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 export function etagOf(body: Buffer | string): string {
@@ -66,8 +68,8 @@ export function serialise(value: unknown): CachedBody {
 }
 
 export class ListCache {
-  readonly #opts: Required<Omit<ListCacheOptions, 'onRefreshError'>> &
-    Pick<ListCacheOptions, 'onRefreshError'>;
+  readonly #opts: Required<Omit<ListCacheOptions, 'onRefreshError' | 'onLookup'>> &
+    Pick<ListCacheOptions, 'onRefreshError' | 'onLookup'>;
   readonly #entries = new Map<string, Entry>();
   readonly #inflight = new Map<string, Promise<Entry | undefined>>();
   #bytes = 0;
@@ -85,11 +87,16 @@ export class ListCache {
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody | undefined> {
     const now = this.#opts.now();
     const entry = this.#entries.get(key);
-    if (entry && now < entry.freshUntil) return entry;
+    if (entry && now < entry.freshUntil) {
+      this.#opts.onLookup?.('hit');
+      return entry;
+    }
     if (entry && now < entry.staleUntil) {
+      this.#opts.onLookup?.('stale');
       this.#refresh(key, build).catch((err) => this.#opts.onRefreshError?.(err));
       return entry;
     }
+    this.#opts.onLookup?.('miss');
     return this.#refresh(key, build);
   }
 

@@ -50,6 +50,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     maxEntries: 200,
     maxBytes: 48 * 1024 * 1024,
     onRefreshError: (err) => app.log.warn({ err }, 'article cache refresh failed'),
+    onLookup: app.metrics.cacheLookups('articles'),
   });
   app.articleEvents.onChange(() => cache.invalidate());
 
