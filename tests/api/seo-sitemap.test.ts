@@ -115,3 +115,27 @@ describe('sitemap and robots.txt', () => {
     expect(lines.filter((l) => l === 'Disallow: /' || l.startsWith('Disallow: /api'))).toEqual([]);
   });
 });
+
+describe('sitemap cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: BASE } });
+    await insertArticle(t.db, { office: 'bsa', title: 'Cached harvest' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps a built sitemap until the next article change', async () => {
+    const first = await t.app.inject({ url: '/sitemap.xml' });
+    // A row written behind the server's back (no change event) does not rebuild the sitemap…
+    const quiet = await insertArticle(t.db, { office: 'research', title: 'Written directly' });
+    const second = await t.app.inject({ url: '/sitemap.xml' });
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toContain(`/news/${quiet}`);
+    // …an article change does, at once.
+    t.app.articleEvents.emitChange({ kind: 'created', articleId: quiet, office: 'research' });
+    const third = await t.app.inject({ url: '/sitemap.xml' });
+    expect(third.body).toContain(`/news/${quiet}`);
+  });
+});

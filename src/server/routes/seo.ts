@@ -10,6 +10,9 @@ import { buildSitemap, type SitemapPart } from '../seo/sitemap.ts';
 /** Feeds and sitemaps change only when an article does; readers and crawlers may keep them a while. */
 const XML_CACHE_CONTROL = 'public, max-age=300';
 
+/** Distinct (base URL, part) pairs kept; past it the cache starts over (Host headers vary without PUBLIC_URL). */
+const SITEMAP_CACHE_ENTRIES = 256;
+
 /** Paths crawlers should leave alone: the admin portal, the submissions monitor, the stack check page. */
 export const ROBOTS_DISALLOW = ['/administrator', '/honeypot', '/test/'] as const;
 
@@ -34,12 +37,35 @@ export default async function seoRoutes(app: FastifyInstance) {
       .send(lines.join('\n'));
   });
 
+  // Sitemap parts (megabytes at 100,000 articles) are built once and kept until the next article change.
+  // A build that started before a change is not kept (the generation moved on).
+  const sitemapCache = new Map<string, Promise<string | undefined>>();
+  let sitemapGeneration = 0;
+  app.articleEvents.onChange(() => {
+    sitemapGeneration++;
+    sitemapCache.clear();
+  });
+  const cachedSitemap = (base: string, part: SitemapPart): Promise<string | undefined> => {
+    const key = `${part} ${base}`;
+    const cached = sitemapCache.get(key);
+    if (cached) return cached;
+    const generation = sitemapGeneration;
+    const built = buildSitemap(db, base, part);
+    if (sitemapCache.size >= SITEMAP_CACHE_ENTRIES) sitemapCache.clear();
+    sitemapCache.set(key, built);
+    const forget = () => {
+      if (sitemapCache.get(key) === built) sitemapCache.delete(key);
+    };
+    built.then(() => generation !== sitemapGeneration && forget(), forget);
+    return built;
+  };
+
   const sitemap = async (
     part: SitemapPart,
     request: Parameters<typeof siteBaseUrl>[1],
     reply: FastifyReply,
   ) => {
-    const xml = await buildSitemap(db, siteBaseUrl(app.config, request), part);
+    const xml = await cachedSitemap(siteBaseUrl(app.config, request), part);
     if (xml === undefined) throw notFound('Sitemap not found');
     return sendXml(reply, 'application/xml', xml);
   };
