@@ -16,7 +16,21 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       apiProject('api-sqlite', 'sqlite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject('api-postgres', 'postgres'),
+            // Several real server processes on one Postgres schema (plus s3rver and a private redis-server).
+            {
+              test: {
+                name: 'scale-out',
+                include: ['tests/scale-out/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
     reporters: ['default', './tests/support/database-count-reporter.ts'],
     pool: 'forks',

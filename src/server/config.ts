@@ -65,6 +65,14 @@ const envSchema = z.object({
     message: 'must be at least 16 characters',
   }),
   SHUTDOWN_GRACE_S: int(30, 0, 3600),
+  /** Postgres: how long opening a connection may take before the request fails. */
+  DB_CONNECT_TIMEOUT_MS: int(5000, 100, 600_000),
+  /** Postgres: the client gives up on a query after this long (a network partition never hangs a request). */
+  DB_QUERY_TIMEOUT_MS: int(15_000, 100, 3_600_000),
+  /** Postgres: the server cancels a statement after this long. */
+  DB_STATEMENT_TIMEOUT_MS: int(10_000, 100, 3_600_000),
+  /** SQLite: how long a write waits for another connection's lock. */
+  DB_BUSY_TIMEOUT_MS: int(5000, 0, 600_000),
   /** Built client directory (parallel test runs build into their own). */
   CLIENT_DIR: z.string().optional().default('dist/client'),
   LOG_LEVEL: z
@@ -77,7 +85,15 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string; busyTimeoutMs?: number }
+    | {
+        kind: 'postgres';
+        url: string;
+        connectTimeoutMs?: number;
+        queryTimeoutMs?: number;
+        statementTimeoutMs?: number;
+      };
   admin: { email?: string; password?: string };
   monitorPassword?: string;
   seedDemo: boolean;
@@ -119,8 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'campus.db') },
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+          statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+        }
+      : { kind: 'sqlite', file: path.join(dataDir, 'campus.db'), busyTimeoutMs: e.DB_BUSY_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     monitorPassword: e.MONITOR_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -17,7 +17,31 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@localhost/db',
+      connectTimeoutMs: 5000,
+      queryTimeoutMs: 15_000,
+      statementTimeoutMs: 10_000,
     });
+  });
+
+  it('reads the database timeouts and refuses nonsense', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@localhost/db',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_QUERY_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '1500',
+    });
+    expect(c.database).toMatchObject({
+      connectTimeoutMs: 1000,
+      queryTimeoutMs: 2000,
+      statementTimeoutMs: 1500,
+    });
+    expect(loadConfig({ DB_BUSY_TIMEOUT_MS: '250' }).database).toMatchObject({
+      kind: 'sqlite',
+      busyTimeoutMs: 250,
+    });
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(
+      /DB_QUERY_TIMEOUT_MS must be a whole number/,
+    );
   });
 
   it.each([

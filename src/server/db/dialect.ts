@@ -17,9 +17,19 @@ import type { Database } from './schema.ts';
 export type DbKind = 'sqlite' | 'postgres';
 
 export type DbTarget =
-  | { kind: 'sqlite'; file: string }
+  | { kind: 'sqlite'; file: string; busyTimeoutMs?: number }
   /** `schema` puts every table in that schema (tests use one schema per run). */
-  | { kind: 'postgres'; url: string; schema?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      connectTimeoutMs?: number;
+      queryTimeoutMs?: number;
+      statementTimeoutMs?: number;
+    };
+
+/** Where errors of idle pooled connections go (a dropped connection must never end the process). */
+export type PoolErrorHandler = (err: Error) => void;
 
 export interface Db {
   kind: DbKind;
@@ -34,22 +44,36 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => new Date(`${v}Z`).toI
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
-export function openDb(target: DbTarget): Db {
+export function openDb(target: DbTarget, onPoolError?: PoolErrorHandler): Db {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${Math.trunc(target.busyTimeoutMs ?? 5000)}`);
     sqlite.pragma('synchronous = NORMAL');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { kind: 'sqlite', kysely, close: () => kysely.destroy() };
   }
+  const options = [
+    `-c statement_timeout=${Math.trunc(target.statementTimeoutMs ?? 10_000)}`,
+    ...(target.schema ? [`-c search_path=${target.schema}`] : []),
+  ].join(' ');
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+    query_timeout: target.queryTimeoutMs ?? 15_000,
+    // A half-open TCP connection (partition) is noticed by the kernel instead of hanging forever.
+    keepAlive: true,
+    options,
   });
+  // pg emits `error` on the pool when an idle connection dies (server restart, killed backend, network
+  // drop); without a listener Node treats it as unhandled and exits. The pool already discards that
+  // connection and opens a new one on the next query.
+  pool.on('error', (err) =>
+    (onPoolError ?? ((e: Error) => console.error('database connection lost:', e.message)))(err),
+  );
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', kysely, close: () => kysely.destroy() };
 }
@@ -105,4 +129,28 @@ export async function currentSchema(db: Kysely<Database>, kind: DbKind): Promise
   if (kind !== 'postgres') return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
+}
+
+/**
+ * Runs `fn` while holding a cluster-wide lock named by `key`, so several instances started together do
+ * one-time work (seeding) once. Postgres: a session advisory lock on a dedicated connection, polled with
+ * pg_try_advisory_lock so the wait never runs into the statement or query timeout. SQLite serves one
+ * instance, so `fn` simply runs.
+ */
+export async function withAdvisoryLock<T>(db: Db, key: string, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn();
+  return db.kysely.connection().execute(async (conn) => {
+    for (;;) {
+      const { rows } = await sql<{
+        ok: boolean;
+      }>`select pg_try_advisory_lock(hashtext(${key})) as ok`.execute(conn);
+      if (rows[0]?.ok) break;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(conn);
+    }
+  });
 }

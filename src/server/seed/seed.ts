@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoArticles } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/dialect.ts';
+import { type Db, withAdvisoryLock } from '../db/dialect.ts';
 import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
@@ -26,24 +26,29 @@ export async function seed(deps: {
   clock: Clock;
   log?: FastifyBaseLogger;
 }): Promise<SeedResult> {
+  // Instances started together on an empty database: one seeds, the others wait and then find the work
+  // done. The inserts are idempotent as well, so a seed that stopped half-way is completed, not duplicated.
+  return withAdvisoryLock(deps.db, 'campus-site:seed', () => seedUnlocked(deps));
+}
+
+async function seedUnlocked(deps: {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+}): Promise<SeedResult> {
   const { db, storage, config, clock } = deps;
   const k = db.kysely;
   const now = clock.now().toISOString();
   const result: SeedResult = { demoArticles: 0 };
 
-  for (const o of OFFICES) {
-    const existing = await k
-      .selectFrom('offices')
-      .select('office_id')
-      .where('office_id', '=', o.office_id)
-      .executeTakeFirst();
-    if (!existing) {
-      await k
-        .insertInto('offices')
-        .values({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })
-        .execute();
-    }
-  }
+  // ON CONFLICT DO NOTHING compiles the same on both databases.
+  await k
+    .insertInto('offices')
+    .values(OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
   const users = await k
     .selectFrom('users')
@@ -86,7 +91,12 @@ export async function seed(deps: {
     const hash = await hashPassword(password);
     if (monitor)
       await k.updateTable('app_settings').set({ value: hash }).where('key', '=', MONITOR_HASH_KEY).execute();
-    else await k.insertInto('app_settings').values({ key: MONITOR_HASH_KEY, value: hash }).execute();
+    else
+      await k
+        .insertInto('app_settings')
+        .values({ key: MONITOR_HASH_KEY, value: hash })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   }
 
   const articles = await k
