@@ -1,12 +1,13 @@
-// `npm run bench`: performance benchmarks against the real server (a child process) on SQLite.
-// Prints a table; not part of `npm test`. Compares hot API reads with nginx serving the same bytes
-// from a static file (when nginx is installed: apt-get install nginx-light).
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench`: the real server (a child process on SQLite, default log level) under wrk, side by side in
+// one run with the same bytes served by bare node:http (the runtime's limit) or nginx (the machine's limit).
+// Not part of `npm test`. Scenarios live in bench/scenarios.ts. Environment: BENCH_SECONDS (per measurement,
+// default 5), BENCH_SIZES (article counts, default 100,100000), BENCH_ROUNDS (default 2), BENCH_ONLY (a
+// regular expression over scenario names), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default unset = info).
+import { type ChildProcess, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb } from '../src/server/db/dialect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -16,19 +17,29 @@ import { sceneJpeg } from '../src/server/seed/scene-images.ts';
 import { seed } from '../src/server/seed/seed.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
 import { OFFICES } from '../src/shared/contract/offices.ts';
+import { type BenchContext, type Scenario, scenarios } from './scenarios.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const sizes = (process.env.BENCH_SIZES ?? '100,100000').split(',').map(Number);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const ADMIN = { email: 'bench@campus.test', password: 'Bench12345' };
 
-interface Row {
-  name: string;
+interface Measure {
   rps: number;
+  p50: number;
   p99: number;
+  errors: number;
+}
+interface Row {
+  scenario: Scenario;
+  count: number;
+  round: number;
   bytes: number;
-  nginxRps?: number;
-  note?: string;
+  app: Measure;
+  ref: Measure;
 }
 
 const freePort = () =>
@@ -39,13 +50,79 @@ const freePort = () =>
     });
   });
 
-async function prepare(dataDir: string, count: number) {
+const onPath = (bin: string) => {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** wrk from Debian: installed with apt-get when missing (as root or with passwordless sudo), else a clear stop. */
+function ensureWrk(): string {
+  const found = onPath('wrk');
+  if (found) return found;
+  const asRoot = process.getuid?.() === 0;
+  console.info('wrk is not installed; installing it with apt-get…');
+  try {
+    const cmd = asRoot ? 'apt-get' : 'sudo';
+    const args = asRoot ? ['install', '-y', 'wrk'] : ['-n', 'apt-get', 'install', '-y', 'wrk'];
+    execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch {
+    // reported below
+  }
+  const installed = onPath('wrk');
+  if (!installed) {
+    console.error(
+      'npm run bench needs wrk (a C load generator): run `sudo apt-get install wrk` and try again.',
+    );
+    process.exit(1);
+  }
+  return installed;
+}
+
+function findNginx(): string {
+  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? onPath('nginx');
+  if (!bin) {
+    console.error('npm run bench compares with nginx: run `sudo apt-get install nginx-light` and try again.');
+    process.exit(1);
+  }
+  return bin;
+}
+
+/** Parses wrk's --latency report. */
+function parseWrk(out: string): Measure {
+  const ms = (v: string) => {
+    const m = /^([\d.]+)(us|ms|s)$/.exec(v);
+    if (!m) return Number.NaN;
+    const n = Number(m[1]);
+    return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
+  };
+  const pct = (p: string) => ms(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: pct('50'),
+    p99: pct('99'),
+    errors,
+  };
+}
+
+function wrk(bin: string, url: string, headers: Record<string, string>, seconds: number): Measure {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  return parseWrk(execFileSync(bin, [...args, url], { encoding: 'utf8' }));
+}
+
+async function prepare(dataDir: string, count: number): Promise<number> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    ADMIN_EMAIL: 'bench@campus.test',
-    ADMIN_PASSWORD: 'Bench12345',
-    MONITOR_PASSWORD: 'Bench12345',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    MONITOR_PASSWORD: ADMIN.password,
   });
   const db = openDb(config.database);
   await migrateToLatest(db.kysely, db.kind);
@@ -84,141 +161,218 @@ async function prepare(dataDir: string, count: number) {
   }
   // A 12-megapixel photo for the image pipeline.
   await storage.put('articles/bench.jpg', await sceneJpeg('field', 7, 4000, 3000), 'image/jpeg');
+  const latest = await db.kysely
+    .selectFrom('articles')
+    .select('article_id')
+    .where('privacy', '=', 'public')
+    .orderBy('article_id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   await db.close();
+  return latest.article_id;
 }
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return child;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill();
-  throw new Error('server did not start');
+  throw new Error(`${url} did not answer`);
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+async function startApp(dataDir: string, port: number, logFile: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+  };
+  delete env.LOG_LEVEL;
+  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  // The log goes to a file, as an operator's would (not /dev/null).
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, 'inherit'],
+  });
+  fs.closeSync(log);
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  return child;
 }
 
-function startNginx(dir: string, port: number): ChildProcess | undefined {
-  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-  if (!bin) return undefined;
+function startNginx(bin: string, dir: string, port: number): ChildProcess {
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; keepalive_requests 100000;
-  types { application/json json; image/webp webp; image/avif avif; }
+http { access_log off; sendfile on; keepalive_requests 1000000; default_type application/octet-stream;
   server { listen 127.0.0.1:${port}; root ${dir}/www; } }`,
   );
   return spawn(bin, ['-c', conf, '-p', dir], { stdio: 'ignore' });
 }
 
+async function startBare(manifestFile: string, port: number): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [manifestFile, String(port)], {
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return child;
+}
+
+/** Headers a reference server repeats so its replies are the same size as the app's. */
+const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+const fmt = (m: Measure) =>
+  `${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(2).padStart(6)} ${m.p99.toFixed(2).padStart(6)} ${String(m.errors).padStart(4)}`;
+
 async function main() {
+  const wrkBin = ensureWrk();
+  const nginxBin = findNginx();
+  const cpus = os.cpus();
+  const machine = `${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${spawnSync(wrkBin, ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0]?.split(' [')[0]}`;
+  const loadBefore = os.loadavg();
   const rows: Row[] = [];
+  const notes: string[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   // nginx workers run as an unprivileged user and must be able to read the files.
   fs.chmodSync(work, 0o755);
   const nginxDir = path.join(work, 'nginx');
   fs.mkdirSync(path.join(nginxDir, 'www'), { recursive: true });
   const nginxPort = await freePort();
-  const nginx = startNginx(nginxDir, nginxPort);
+  const nginx = startNginx(nginxBin, nginxDir, nginxPort);
   await new Promise((r) => setTimeout(r, 300));
   try {
-    for (const count of sizes) {
+    for (const [sizeIndex, count] of sizes.entries()) {
       const dataDir = path.join(work, `data-${count}`);
       process.stdout.write(`Preparing ${count} articles…\n`);
-      await prepare(dataDir, count);
+      const publicArticleId = await prepare(dataDir, count);
       const port = await freePort();
-      const server = await startServer(dataDir, port);
+      const logFile = path.join(work, `app-${count}.log`);
+      const server = await startApp(dataDir, port, logFile);
+      const appUrl = `http://127.0.0.1:${port}`;
+      let token: string | undefined;
+      const ctx: BenchContext = {
+        app: appUrl,
+        count,
+        publicArticleId,
+        adminToken: async () => {
+          if (!token) {
+            const r = await fetch(`${appUrl}/api/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(ADMIN),
+            });
+            token = ((await r.json()) as { token: string }).token;
+          }
+          return token;
+        },
+      };
+      const chosen = scenarios.filter(
+        (s) => (!s.firstSizeOnly || sizeIndex === 0) && (!only || only.test(s.name)),
+      );
+      // Capture each reply once (status, headers, bytes) for the reference servers.
+      const manifest: Record<string, { headers: Record<string, string>; body: string }> = {};
+      const captured = new Map<Scenario, { path: string; bytes: number; refUrl: string }>();
+      let bare: ChildProcess | undefined;
       try {
-        for (const p of [
-          '/api/articles/office/bsit?limit=6',
-          '/api/articles/latest?limit=6',
-          '/api/articles/most-viewed?limit=6',
-          '/api/articles/office/research',
-        ]) {
-          const url = `http://127.0.0.1:${port}${p}`;
-          const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-          const m = await load(url);
-          const row: Row = { name: `${p} (${count} articles)`, rps: m.rps, p99: m.p99, bytes: body.length };
-          if (m.errors) row.note = `${m.errors} errors`;
-          if (nginx) {
-            const file = `b-${count}-${rows.length}.json`;
-            fs.writeFileSync(path.join(nginxDir, 'www', file), body);
-            const n = await load(`http://127.0.0.1:${nginxPort}/${file}`);
-            row.nginxRps = n.rps;
-            if (n.errors) row.note = `${row.note ?? ''} nginx: ${n.errors} errors`.trim();
-          }
-          rows.push(row);
-        }
-        if (count === sizes[0]) {
-          const imgUrl = `http://127.0.0.1:${port}/media/articles/bench.jpg?w=800&q=70`;
+        for (const [i, s] of chosen.entries()) {
+          const p = s.path(ctx);
           const t0 = performance.now();
-          const first = await fetch(imgUrl, { headers: { accept: 'image/webp' } });
-          const bytes = Buffer.from(await first.arrayBuffer());
+          const res = await fetch(`${appUrl}${p}`, {
+            headers: s.headers ?? {},
+            decompress: false,
+          } as RequestInit);
+          const body = Buffer.from(await res.arrayBuffer());
           const firstMs = performance.now() - t0;
-          const m = await load(imgUrl, { accept: 'image/webp' });
-          const row: Row = {
-            name: 'cached 800px WebP variant of a 12 MP JPEG',
-            rps: m.rps,
-            p99: m.p99,
-            bytes: bytes.length,
-            note: `first resize ${firstMs.toFixed(0)} ms (bar: < 300 ms), status ${first.status}`,
-          };
-          if (nginx) {
-            fs.writeFileSync(path.join(nginxDir, 'www', 'variant.webp'), bytes);
-            const n = await load(`http://127.0.0.1:${nginxPort}/variant.webp`);
-            row.nginxRps = n.rps;
-            if (n.errors) row.note = `${row.note ?? ''} nginx: ${n.errors} errors`;
+          if (!res.ok) throw new Error(`${s.name}: ${p} answered ${res.status}`);
+          if (s.firstSizeOnly) notes.push(`${s.name}: first request ${firstMs.toFixed(0)} ms`);
+          const headers: Record<string, string> = {};
+          res.headers.forEach((v, k) => {
+            if (!HOP_BY_HOP.has(k)) headers[k] = v;
+          });
+          manifest[p] = { headers, body: body.toString('base64') };
+          const file = `s${i}-${count}.bin`;
+          fs.writeFileSync(path.join(nginxDir, 'www', file), body);
+          captured.set(s, {
+            path: p,
+            bytes: body.length,
+            refUrl: s.against === 'nginx' ? `http://127.0.0.1:${nginxPort}/${file}` : '',
+          });
+        }
+        const manifestFile = path.join(work, `bare-${count}.json`);
+        fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+        const barePort = await freePort();
+        bare = await startBare(manifestFile, barePort);
+        for (const c of captured.values()) if (!c.refUrl) c.refUrl = `http://127.0.0.1:${barePort}${c.path}`;
+
+        for (let round = 1; round <= ROUNDS; round++) {
+          for (const s of chosen) {
+            const c = captured.get(s);
+            if (!c) continue;
+            const headers = s.headers ?? {};
+            process.stdout.write(`${count} articles, round ${round}: ${s.name}…\n`);
+            const stop = s.background ? await s.background(ctx) : undefined;
+            wrk(wrkBin, `${appUrl}${c.path}`, headers, 1); // warm-up
+            let app: Measure;
+            try {
+              app = wrk(wrkBin, `${appUrl}${c.path}`, headers, DURATION);
+            } finally {
+              await stop?.();
+            }
+            wrk(wrkBin, c.refUrl, headers, 1);
+            const ref = wrk(wrkBin, c.refUrl, headers, DURATION);
+            rows.push({ scenario: s, count, round, bytes: c.bytes, app, ref });
           }
-          rows.push(row);
         }
       } finally {
+        bare?.kill('SIGTERM');
         server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
       }
+      const logBytes = fs.statSync(logFile).size;
+      const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
+      notes.push(
+        `${count} articles: the app wrote ${lines} log lines (${(logBytes / 1e6).toFixed(1)} MB) at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info (default)'}`,
+      );
     }
   } finally {
-    nginx?.kill('SIGTERM');
+    nginx.kill('SIGTERM');
     fs.rmSync(work, { recursive: true, force: true });
   }
 
-  const pad = (s: string, n: number) => s.padEnd(n);
+  console.info(`\nMachine: ${machine}`);
   console.info(
-    `\n${CONNECTIONS} connections, ${DURATION} s per measurement${nginx ? '' : ' — nginx not installed (apt-get install nginx-light): comparison skipped'}\n`,
+    `Load average (1/5/15 min) before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   console.info(
-    `${pad('request', 62)} ${pad('req/s', 9)} ${pad('p99 ms', 7)} ${pad('bytes', 8)} ${pad('nginx', 9)} ratio  note`,
+    `wrk -t1 -c${CONNECTIONS}, ${DURATION} s per measurement after 1 s warm-up; latencies in ms\n`,
   );
+  const head = `${'scenario'.padEnd(40)} ${'articles'.padStart(8)} rd ${'bytes'.padStart(7)} | ${'app r/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} | ${'reference'.padEnd(9)} ${'r/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} | ratio  bar`;
+  console.info(head);
+  console.info('-'.repeat(head.length));
   for (const r of rows) {
-    const ratio = r.nginxRps ? (r.rps / r.nginxRps).toFixed(2) : '-';
+    const ratio = r.ref.rps ? r.app.rps / r.ref.rps : 0;
+    const bar = r.scenario.bar;
+    const ok =
+      bar && ratio >= bar.ratio && (bar.p99Ms === undefined || r.app.p99 < bar.p99Ms) && r.app.errors === 0;
+    const barText = bar
+      ? `${ok ? 'met' : 'MISSED'} (≥ ${bar.ratio}x${bar.p99Ms ? `, p99 < ${bar.p99Ms}` : ''})`
+      : '';
     console.info(
-      `${pad(r.name, 62)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 7)} ${pad(String(r.bytes), 8)} ${pad(r.nginxRps?.toFixed(0) ?? '-', 9)} ${pad(ratio, 6)} ${r.note ?? ''}`,
+      `${r.scenario.name.padEnd(40)} ${String(r.count).padStart(8)} ${String(r.round).padStart(2)} ${String(r.bytes).padStart(7)} | ${fmt(r.app)} | ${r.scenario.against.padEnd(9)} ${fmt(r.ref)} | ${ratio.toFixed(2).padStart(5)}  ${barText}`,
     );
   }
-  console.info(
-    '\nBars (DESIGN §4): API ≥ 0.5 × nginx req/s, p99 < 25 ms at 50 connections, flat from 100 to 100,000 articles.',
-  );
+  if (notes.length) console.info(`\n${notes.join('\n')}`);
 }
 
 await main();

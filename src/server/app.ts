@@ -1,9 +1,12 @@
 // Builds the Fastify application: plugins first, then routes by resource.
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/dialect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import accessLogPlugin from './plugins/access-log.ts';
 import articleEventsPlugin from './plugins/article-events.ts';
 import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
@@ -48,7 +51,10 @@ export interface BuildOptions {
   db?: Db;
   storage?: Storage;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging at all (most tests). */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them); the level is still `config.logLevel`. */
+  logStream?: DestinationStream;
 }
 
 const packageVersion: string = JSON.parse(
@@ -56,17 +62,22 @@ const packageVersion: string = JSON.parse(
 ).version;
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const log = opts.logger === false ? undefined : createLogger(opts.config.logLevel, opts.logStream);
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.logLevel },
+    ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
+    // One access line per request instead of Fastify's two (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('appVersion', packageVersion);
   app.decorate('lifecycle', { draining: false });
+  if (log) app.addHook('onClose', async () => log.flush());
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin);
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });

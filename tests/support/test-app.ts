@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Db, openDb } from '../../src/server/db/dialect.ts';
@@ -53,7 +54,16 @@ export async function freshDb(dataDir: string): Promise<{ db: Db; drop(): Promis
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; storage?: Storage; seedDemo?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    storage?: Storage;
+    seedDemo?: boolean;
+    /** Log lines go here (at the env's LOG_LEVEL) instead of nowhere. */
+    logStream?: DestinationStream;
+    /** Called before the app is ready, e.g. to add a route that fails. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-'));
   const config = loadConfig({
@@ -67,7 +77,14 @@ export async function createTestApp(
   });
   const { db, drop } = await freshDb(dataDir);
   const clock = opts.clock ?? systemClock;
-  const app = await buildApp({ config, db, clock, storage: opts.storage, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    storage: opts.storage,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
+  opts.beforeReady?.(app);
   await seed({ db, storage: app.storage, config, clock });
   await app.ready();
   return {

@@ -1,0 +1,82 @@
+// What `npm run bench` measures. Each scenario is one row per database size and round: the app under load,
+// then a reference server answering the same URL with the exact bytes the app sent (bare node:http: the
+// runtime's limit; nginx from a static file: the machine's limit). Adding a scenario is one entry below.
+
+export interface BenchContext {
+  /** Base URL of the app under test, e.g. http://127.0.0.1:4161. */
+  app: string;
+  /** Articles in the database for this run. */
+  count: number;
+  /** Id of a public article. */
+  publicArticleId: number;
+  /** A bearer token of the bench superadmin (signs in on first call). */
+  adminToken(): Promise<string>;
+}
+
+export interface Scenario {
+  name: string;
+  /** The reference that serves the same bytes. */
+  against: 'node:http' | 'nginx';
+  path(ctx: BenchContext): string;
+  /** Request headers for the app and the reference (wrk sends no Accept-Encoding otherwise). */
+  headers?: Record<string, string>;
+  /** Run only at the first database size (e.g. work that does not depend on the article count). */
+  firstSizeOnly?: boolean;
+  /**
+   * Started before the app is loaded and stopped (the returned function) after: load in the background,
+   * such as article saves, whose effect on this scenario's latency is what the row shows.
+   */
+  background?(ctx: BenchContext): Promise<() => Promise<void>>;
+  /** Printed next to the row: the app must reach `ratio` × the reference, and p99 below `p99Ms`. */
+  bar?: { ratio: number; p99Ms?: number };
+}
+
+/** What a browser sends for API reads. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const HOT_LIST = { ratio: 0.6, p99Ms: 25 };
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'office list, 6',
+    against: 'node:http',
+    path: () => '/api/articles/office/bsit?limit=6',
+    headers: BROWSER,
+    bar: HOT_LIST,
+  },
+  {
+    name: 'office list, full',
+    against: 'node:http',
+    path: () => '/api/articles/office/research',
+    headers: BROWSER,
+    bar: HOT_LIST,
+  },
+  {
+    name: 'latest, 6',
+    against: 'node:http',
+    path: () => '/api/articles/latest?limit=6',
+    headers: BROWSER,
+    bar: HOT_LIST,
+  },
+  {
+    name: 'most viewed, 6',
+    against: 'node:http',
+    path: () => '/api/articles/most-viewed?limit=6',
+    headers: BROWSER,
+    bar: HOT_LIST,
+  },
+  {
+    name: 'article read',
+    against: 'node:http',
+    path: (ctx) => `/api/articles/${ctx.publicArticleId}`,
+    headers: BROWSER,
+    bar: { ratio: 0.5 },
+  },
+  {
+    name: 'cached 800px WebP variant (12 MP JPEG)',
+    against: 'nginx',
+    path: () => '/media/articles/bench.jpg?w=800&q=70',
+    headers: { accept: 'image/webp' },
+    firstSizeOnly: true,
+    bar: { ratio: 0.5 },
+  },
+];
