@@ -10,6 +10,8 @@ export interface OfficesTable {
 
 export interface UsersTable {
   id: Generated<number>;
+  /** Incremented by every write; admin saves send the version they loaded (optimistic concurrency). */
+  version: Generated<number>;
   email: string;
   /** Lower-cased e-mail; unique, so accounts are unique case-insensitively. */
   email_lower: string;
@@ -44,6 +46,8 @@ export interface LoginAttemptsTable {
 
 export interface ArticlesTable {
   article_id: Generated<number>;
+  /** Incremented by every write; admin saves send the version they loaded (optimistic concurrency). */
+  version: Generated<number>;
   office_id: number;
   title: string;
   content: string;

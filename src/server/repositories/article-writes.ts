@@ -4,13 +4,13 @@
 // journal rows that sweepMediaJournal() later resolves, so no orphan file and no row pointing at a
 // missing file survives.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import { MAX_SLIDER_IMAGES } from '../../shared/contract/articles.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { ARTICLE_STALE_MESSAGE, MAX_SLIDER_IMAGES } from '../../shared/contract/articles.ts';
 import type { ArticleType, Office, Privacy } from '../../shared/contract/offices.ts';
 import { type Db, forUpdate } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { badRequest, notFound } from '../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import type { ImageCache } from '../lib/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type AuditEntry, writeAudit } from './audit-log.ts';
@@ -242,6 +242,8 @@ export interface UpdateInput {
   /** Names (last path segments) of the kept slider images, in order; undefined keeps all. */
   existingPics?: readonly string[];
   newSlider: readonly NewFile[];
+  /** The version the editor's form loaded; a different stored version refuses the save (409). */
+  expectedVersion?: number;
   actor: Actor;
 }
 
@@ -254,10 +256,15 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
       deps.db.kind,
       trx
         .selectFrom('articles')
-        .select(['article_id', 'created_at', 'date', 'thumbnail'])
+        .select(['article_id', 'created_at', 'date', 'thumbnail', 'version'])
         .where('article_id', '=', articleId),
     ).executeTakeFirst();
     if (!row) throw notFound('Article not found');
+    // Checked under the row lock, before anything changes: the thrown 409 rolls back and withNewFiles
+    // removes this save's uploads, so the other editor's images stay as they are.
+    if (input.expectedVersion !== undefined && row.version !== input.expectedVersion) {
+      throw conflict(ARTICLE_STALE_MESSAGE);
+    }
     const current = await imageKeys(trx, articleId);
     const kept = keptImages(current, input.existingPics);
     const slider = [...kept, ...input.newSlider.map((f) => f.key)];
@@ -274,6 +281,7 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
         ...(input.date === undefined ? {} : { date, published_at: publishedAt(date, row.created_at) }),
         ...(input.thumbnail ? { thumbnail: input.thumbnail.key } : {}),
         updated_at: at,
+        version: sql<number>`version + 1`,
       })
       .where('article_id', '=', articleId)
       .execute();
@@ -302,7 +310,8 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
       details: {
         fields: Object.keys(input).filter(
           (k) =>
-            !['actor', 'newSlider', 'excerpt'].includes(k) && input[k as keyof UpdateInput] !== undefined,
+            !['actor', 'newSlider', 'excerpt', 'expectedVersion'].includes(k) &&
+            input[k as keyof UpdateInput] !== undefined,
         ),
         added: newFiles.length,
         removed: drop.length,
@@ -323,7 +332,7 @@ export async function setArticlePrivacy(
   await deps.db.kysely.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('articles')
-      .set({ privacy, updated_at: now.toISOString() })
+      .set({ privacy, updated_at: now.toISOString(), version: sql<number>`version + 1` })
       .where('article_id', '=', articleId)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound('Article not found');

@@ -39,7 +39,7 @@ export type ArticleSummaryRow = Pick<
   | 'thumbnail'
   | 'view_count'
   | 'like_count'
-> & { content?: string };
+> & { content?: string; version?: number };
 
 export interface ArticleImageRef {
   position: number;
@@ -78,6 +78,7 @@ export function toArticle(row: ArticleSummaryRow, images: readonly ArticleImageR
     ...(pics as Pick<Article, `pic${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}_url`>),
     view_count: Number(row.view_count),
     like_count: Number(row.like_count),
+    ...(row.version === undefined ? {} : { version: Number(row.version) }),
   };
 }
 
@@ -144,7 +145,7 @@ export async function listArticles(db: Kysely<Database>, opts: ListOptions): Pro
 export async function findArticle(db: Kysely<Database>, articleId: number): Promise<Article | undefined> {
   const row = await db
     .selectFrom('articles')
-    .select([...ARTICLE_SUMMARY_COLUMNS, 'articles.content'])
+    .select([...ARTICLE_SUMMARY_COLUMNS, 'articles.content', 'articles.version'])
     .where('articles.article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -57,7 +57,7 @@ interface SaveForm {
   files: FormFile[];
 }
 
-const SAVE_KEYS = ['title', 'content', 'type', 'date', 'office', 'existing_pics'] as const;
+const SAVE_KEYS = ['title', 'content', 'type', 'date', 'office', 'existing_pics', 'version'] as const;
 
 async function readSaveForm(request: FastifyRequest): Promise<SaveForm> {
   let raw: Record<string, unknown>;
@@ -255,6 +255,7 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
       thumbnail,
       existingPics: form.sent.has('existing_pics') ? (form.save.existing_pics ?? []) : undefined,
       newSlider: slider,
+      expectedVersion: form.save.version,
       actor,
     });
     app.articleEvents.emitChange({ kind: 'updated', articleId: id, office: office.slug });

@@ -30,6 +30,8 @@ export const articleSchema = z.object({
   ...picFields,
   view_count: z.number().int(),
   like_count: z.number().int(),
+  /** Row version, on single-article reads: the admin form sends it back with a save. */
+  version: z.number().int().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -91,6 +93,12 @@ export const articleSaveSchema = z.object({
     .nullable(),
   office: z.enum(OFFICE_SLUGS, { message: 'Unknown office' }).optional(),
   existing_pics: z.array(z.string().max(200)).max(MAX_SLIDER_IMAGES).optional(),
+  /** The version the form loaded; a save against a newer row is refused with STALE_VERSION_MESSAGE. */
+  version: z.coerce
+    .number({ message: 'Version must be a number' })
+    .int('Version must be a whole number')
+    .min(1)
+    .optional(),
 });
 export type ArticleSave = z.infer<typeof articleSaveSchema>;
 
@@ -104,3 +112,7 @@ export function createRuleMessage(missing: { thumbnail: boolean; slider: boolean
   ].filter(Boolean);
   return `${parts.join(' and ')} required when creating an article.`;
 }
+
+/** 409 answer to a save whose form was loaded before someone else's save. */
+export const ARTICLE_STALE_MESSAGE =
+  'This article was changed by someone else since you opened it. Nothing was saved. Reload to see the latest version, then make your changes again.';

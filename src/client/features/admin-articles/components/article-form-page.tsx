@@ -20,7 +20,7 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { AdminApiError, errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { newsListPath, OFFICE_LABELS } from '../../admin-shell/lib/admin-menu.ts';
 import { getArticle } from '../api/get-article.ts';
 import { saveArticle } from '../api/save-article.ts';
@@ -77,6 +77,8 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const [progress, setProgress] = useState(0);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // The row version the form shows; a save sends it, and the server refuses it if someone saved since.
+  const [version, setVersion] = useState<number | undefined>(undefined);
 
   // Blob previews are freed when replaced and when the screen closes.
   const sliderRef = useRef(slider);
@@ -116,6 +118,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       setSlider(existingItems(pics));
       setOriginalPics(pics);
       setSliderNotice(null);
+      setVersion(article?.version);
     },
     [reset, types],
   );
@@ -167,6 +170,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       form.append('type', type);
       form.append('date', fields.date);
       if (!articleId) form.append('office', office);
+      if (articleId && version !== undefined) form.append('version', String(version));
       if (thumbFile) form.append('thumbnail', thumbFile);
       for (const name of kept) form.append('existing_pics[]', name);
       for (const file of files) form.append('slider_images[]', file);
@@ -174,6 +178,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     } else {
       body = { title: fields.title, content, type, date: fields.date };
       if (keptChanged) body.existing_pics = kept;
+      if (articleId && version !== undefined) body.version = version;
     }
 
     setProgress(0);
@@ -194,7 +199,13 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
         setDialog({ kind: 'success', title: 'Saved', message: 'Article created' });
       }
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Save failed', message: errorMessage(error) ?? 'Save failed' });
+      // A 409 means someone else saved first: the dialog says so and the form keeps what was typed.
+      const stale = error instanceof AdminApiError && error.status === 409;
+      setDialog({
+        kind: 'error',
+        title: stale ? 'Changed by someone else' : 'Save failed',
+        message: errorMessage(error) ?? 'Save failed',
+      });
     } finally {
       setPhase('ready');
     }

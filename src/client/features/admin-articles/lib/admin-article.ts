@@ -1,7 +1,7 @@
 // The article fields the admin screens read, parsed leniently: lists may leave out content, and a missing
 // privacy means public (spec admin §3).
 import { z } from 'zod';
-import { MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
+import { articleSchema, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
 
 export const adminArticleSchema = z
   .object({
@@ -13,6 +13,8 @@ export const adminArticleSchema = z
     date: z.string().nullish(),
     created_at: z.string().catch(''),
     thumbnail_url: z.string().nullish(),
+    /** Sent back with a save, so a save over someone else's newer one is refused (409). */
+    version: articleSchema.shape.version.catch(undefined),
   })
   .catchall(z.unknown());
 
