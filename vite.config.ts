@@ -40,31 +40,43 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    // Every browser that runs es2022 supports <link rel=modulepreload>; the polyfill would ship to all of them.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 2048,
-    rollupOptions: {
-      output: {
-        // React, React DOM and React Router in one chunk: every page needs them, and one file compresses
-        // better than the many small shared chunks the splitter would otherwise make.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/client/entry-server.tsx --outDir <client dir>/ssr` (scripts/build-if-needed.ts)
+        // The server bundle lives inside the client directory; plugins/client.ts never serves it.
+        outDir: 'dist/client/ssr',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'node24',
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        // The server reads it to announce each route's scripts with <link rel=modulepreload>.
+        manifest: true,
+        // Every browser that runs es2022 supports <link rel=modulepreload>; the polyfill would ship to all of them.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 2048,
+        rollupOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk: every page needs them, and one file compresses
+            // better than the many small shared chunks the splitter would otherwise make.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -72,4 +84,4 @@ export default defineConfig({
       '/images': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -1,11 +1,12 @@
-// Builds the client when dist/client is missing or older than any client source.
+// Builds the client (browser bundle, then the server-rendering bundle in <client dir>/ssr) when either is
+// missing or older than any client source. `npm run build` always builds (--force).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = process.env.CLIENT_DIR ?? 'dist/client';
-const stamp = path.join(root, outDir, 'index.html');
+const stamps = [path.join(root, outDir, 'index.html'), path.join(root, outDir, 'ssr', 'entry-server.js')];
 const sources = [
   'src/client',
   'src/shared',
@@ -27,20 +28,39 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-export function buildIfNeeded(): void {
-  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-  const newest = Math.max(...sources.map(newestMtime));
-  if (built > newest) return;
-  console.info('Building the web client…');
+/** Runs both Vite builds into `dir`; exits the process when one fails. */
+export function buildClient(dir: string = outDir): void {
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const res = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) {
-    console.error('The client build failed.');
-    process.exit(res.status ?? 1);
+  const steps = [
+    ['build', '--logLevel', 'warn', '--outDir', dir],
+    [
+      'build',
+      '--logLevel',
+      'warn',
+      '--ssr',
+      'src/client/entry-server.tsx',
+      '--outDir',
+      path.join(dir, 'ssr'),
+    ],
+  ];
+  for (const args of steps) {
+    const res = spawnSync(vite, args, { cwd: root, stdio: 'inherit' });
+    if (res.status !== 0) {
+      console.error('The client build failed.');
+      process.exit(res.status ?? 1);
+    }
   }
 }
 
-if (import.meta.main) buildIfNeeded();
+export function buildIfNeeded(): void {
+  const built = Math.min(...stamps.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+  const newest = Math.max(...sources.map(newestMtime));
+  if (built > newest) return;
+  console.info('Building the web client…');
+  buildClient();
+}
+
+if (import.meta.main) {
+  if (process.argv.includes('--force')) buildClient();
+  else buildIfNeeded();
+}

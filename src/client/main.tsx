@@ -1,13 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+import { readHydrationData } from './ssr/hydration-data.ts';
 import './styles/index.css';
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Loads the lazy modules of the routes that match the current URL before the router is made, so a
+ * server-rendered page hydrates at once into the same components (an unresolved lazy route would render
+ * nothing first and mismatch the server's HTML).
+ */
+async function resolveMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const mod = await route.lazy();
+      Object.assign(route, mod, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const hydrationData = readHydrationData(document);
+  if (hydrationData && root.firstElementChild) {
+    await resolveMatchedLazyRoutes(routes);
+    const router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,6 +1,6 @@
 // Every route of spec/public-site.md §2 and spec/admin-portal.md §2. Pages load lazily, so a public page
 // never downloads the admin portal or the editor.
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 
@@ -64,7 +64,11 @@ export const publicRoutes: RouteObject[] = [
   page('*', () => import('./routes/not-found-page.tsx')),
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The whole route tree: the browser router (main.tsx) and the server's static handler (entry-server.tsx)
+ * are both made from it, so a server-rendered page hydrates into the same routes.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
@@ -83,4 +87,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

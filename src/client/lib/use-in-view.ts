@@ -9,9 +9,14 @@ export function useInViewOnce<T extends Element>(
   options: { threshold?: number; fallbackMs?: number; rootMargin?: string } = {},
 ): boolean {
   const { threshold = 0, fallbackMs, rootMargin } = options;
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere, so a server-rendered page hydrates with the same markup.
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (seen) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
     const el = ref.current;
     if (!el) return;
     const observer = new IntersectionObserver(

@@ -35,6 +35,8 @@ export interface ListCacheOptions {
   onRefreshError?: (err: unknown) => void;
   /** Told of every lookup (metrics): fresh hit, stale entry served while refreshed, or miss. */
   onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
+  /** Turns a built value into its body; JSON by default (rendered pages pass `textBody`). */
+  toBody?: (value: unknown) => CachedBody;
 }
 
 export function etagOf(body: Buffer | string): string {
@@ -43,7 +45,12 @@ export function etagOf(body: Buffer | string): string {
 
 /** A serialised body with its ETag and lazily made compressed variants. */
 export function serialise(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  return textBody(JSON.stringify(value));
+}
+
+/** A text body (e.g. a rendered HTML page) with its ETag and lazily made compressed variants. */
+export function textBody(text: string): CachedBody {
+  const body = Buffer.from(text);
   const variants = new Map<Encoding, Promise<Buffer>>();
   return {
     body,
@@ -68,8 +75,8 @@ export function serialise(value: unknown): CachedBody {
 }
 
 export class ListCache {
-  readonly #opts: Required<Omit<ListCacheOptions, 'onRefreshError' | 'onLookup'>> &
-    Pick<ListCacheOptions, 'onRefreshError' | 'onLookup'>;
+  readonly #opts: Required<Omit<ListCacheOptions, 'onRefreshError' | 'onLookup' | 'toBody'>> &
+    Pick<ListCacheOptions, 'onRefreshError' | 'onLookup' | 'toBody'>;
   readonly #entries = new Map<string, Entry>();
   readonly #inflight = new Map<string, Promise<Entry | undefined>>();
   #bytes = 0;
@@ -120,7 +127,7 @@ export class ListCache {
       const value = await build();
       if (value === undefined) return undefined;
       const now = this.#opts.now();
-      const fresh = serialise(value);
+      const fresh = this.#opts.toBody ? this.#opts.toBody(value) : serialise(value);
       // Unchanged content keeps its buffers and compressed variants, so a refresh costs one query.
       const previous = this.#entries.get(key);
       const entry: Entry = {

@@ -1,12 +1,16 @@
-// Serves the built client: hashed assets with immutable caching, and index.html for client routes with the
-// page's title, description, previews and structured data already in its head (see src/server/seo/).
+// Serves the built client: hashed assets with immutable caching, and for client routes the page rendered on
+// the server (src/server/seo/server-render.ts) inside index.html, with the page's title, description,
+// previews and structured data already in its head (see src/server/seo/).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ifNoneMatchHits, ListCache, negotiateEncoding, textBody } from '../lib/list-cache.ts';
+import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
 import { createPageRenderer } from '../seo/page-renderer.ts';
+import { loadServerRenderer } from '../seo/server-render.ts';
 
 export default fp(
   async function client(app: FastifyInstance) {
@@ -29,6 +33,8 @@ export default fp(
         root: dir,
         wildcard: false,
         index: false,
+        // The server-rendering bundle and the build manifest are for the server only.
+        allowedPath: (pathname) => !pathname.startsWith('/ssr/') && !pathname.startsWith('/.vite/'),
         // The build writes .br and .gz beside each asset (vite.config.ts); sent as they are when accepted.
         preCompressed: true,
         setHeaders(res, filePath) {
@@ -48,7 +54,21 @@ export default fp(
       template: getTemplate,
       now: () => app.clock.now().getTime(),
     });
-    app.articleEvents.onChange(() => pages.clearArticles());
+    const ssr = hasClient ? await loadServerRenderer(dir) : undefined;
+    // Rendered pages are kept like the public lists (lib/list-cache.ts): ETag, compressed once, dropped on
+    // every article change, since the home page and the office lists show articles.
+    const rendered = new ListCache({
+      freshMs: 60_000,
+      staleMs: 300_000,
+      maxEntries: 500,
+      maxBytes: 64 * 1024 * 1024,
+      toBody: (value) => textBody(value as string),
+      onRefreshError: (err) => app.log.error({ err }, 'page render failed'),
+    });
+    app.articleEvents.onChange(() => {
+      pages.clearArticles();
+      rendered.invalidate();
+    });
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -56,14 +76,27 @@ export default fp(
       if (!wantsPage || !hasClient || /\.[a-z0-9]{2,5}$/i.test(url)) {
         return reply.code(404).send({ ok: false, message: `Not found: ${request.method} ${url}` });
       }
-      // Client routes: the React app draws the page; the head and the status are the server's.
+      // Client routes: the server draws the page (when the build has its server bundle) and the client
+      // hydrates it; the head and the status are the server's.
       const page = await pages.render(request, url);
       if (page.status === 301) return reply.redirect(page.location, 301);
-      return reply
-        .code(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (!ssr) return reply.code(page.status).send(page.html);
+      if (page.status === 404) {
+        const notFound = await ssr.renderInto(page.html, request.url);
+        return reply.code(404).send(notFound?.html ?? page.html);
+      }
+      const key = `${siteBaseUrl(app.config, request)}|${request.url}`;
+      const cached = await rendered.get(
+        key,
+        async () => (await ssr.renderInto(page.html, request.url))?.html,
+      );
+      if (!cached) return reply.code(page.status).send(page.html);
+      reply.header('ETag', cached.etag).header('Vary', 'Accept-Encoding');
+      if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
+      return reply.send(cached.body);
     });
   },
   { name: 'client', dependencies: ['config', 'db', 'article-events'] },

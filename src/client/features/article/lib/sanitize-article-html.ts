@@ -8,9 +8,16 @@ import {
 } from '../../../../shared/html-policy.ts';
 import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
 
-const purify = DOMPurify();
+// Made on first use: DOMPurify needs a DOM, which the server-rendering bundle (entry-server.tsx) has not.
+let purify: ReturnType<typeof DOMPurify> | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+function makePurify(): ReturnType<typeof DOMPurify> {
+  const p = DOMPurify();
+  p.addHook('afterSanitizeAttributes', afterAttributes);
+  return p;
+}
+
+function afterAttributes(node: Element): void {
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src');
     const { w, q } = IMAGE_PLACES.articleBody;
@@ -23,9 +30,10 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer');
   }
-});
+}
 
 export function sanitizeArticleHtml(html: string): string {
+  purify ??= makePurify();
   return purify.sanitize(html, {
     ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
     ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTES],

@@ -1,0 +1,27 @@
+// The router state a server-rendered page was drawn with, carried to the browser in a non-executing
+// <script type="application/json" id="router-data"> block, so the Content Security Policy can stay
+// script-src 'self' (no inline script, no nonce).
+import type { HydrationState } from 'react-router';
+
+export const HYDRATION_ELEMENT_ID = 'router-data';
+
+/** JSON safe inside a <script> element: no value can close it or open a comment. */
+export function hydrationJson(state: HydrationState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The state written by the server, or undefined when the page was not server-rendered. */
+export function readHydrationData(doc: Document): HydrationState | undefined {
+  const el = doc.getElementById(HYDRATION_ELEMENT_ID);
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as HydrationState;
+  } catch {
+    return undefined;
+  }
+}
