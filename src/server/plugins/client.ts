@@ -54,7 +54,14 @@ export default fp(
       template: getTemplate,
       now: () => app.clock.now().getTime(),
     });
-    const ssr = hasClient ? await loadServerRenderer(dir) : undefined;
+    // The bundle imports React from the project's node_modules; a client directory elsewhere (or a broken
+    // build) falls back to head-only pages, which the browser renders as before.
+    const ssr = hasClient
+      ? await loadServerRenderer(dir).catch((err: unknown) => {
+          app.log.warn({ err }, 'server rendering is off: its bundle did not load');
+          return undefined;
+        })
+      : undefined;
     // Rendered pages are kept like the public lists (lib/list-cache.ts): ETag, compressed once, dropped on
     // every article change, since the home page and the office lists show articles.
     const rendered = new ListCache({

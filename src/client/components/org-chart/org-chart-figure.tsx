@@ -67,6 +67,10 @@ export function OrgChartFigure({
           height={image.height}
           onLoad={settle}
           onError={settle}
+          // A server-rendered image may finish before hydration attaches onLoad: settle on what it shows.
+          ref={(el) => {
+            if (el?.complete && !settled) settle();
+          }}
           className="mx-auto h-auto max-h-[42rem] w-auto max-w-full object-contain"
         />
         <span className="pointer-events-none mx-auto mt-2 flex w-fit items-center gap-1.5 rounded-full bg-brand-800/90 px-3 py-1.5 text-xs font-semibold text-white shadow-sm transition group-hover:bg-brand-700 sm:absolute sm:right-3 sm:bottom-3 sm:mt-0">

@@ -1,6 +1,7 @@
 // Citizens' Charter (spec public §2, §4, §8): the PDF in a tall embedded viewer, links to open or download
 // it, a 'Redirecting to PDF...' screen on phones, and a fallback panel with five ways to reach the document.
 import { ArrowLeft, Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { charterPage as text } from '../../../../content/pages/charter.ts';
@@ -15,6 +16,10 @@ export function Component() {
   const pdfUrl = siteConfig.charterPdfUrl;
   const mobile = useMobileDevice();
   const { status, kind, retries, onViewerLoad, onViewerError, retry } = useCharterViewer(pdfUrl, mobile);
+  // The viewer is made in the browser only: a server-rendered frame could finish loading before hydration
+  // attaches onLoad, and the page would wait forever. The server draws the loading state.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   if (status === 'redirecting') {
     return (
@@ -100,7 +105,7 @@ export function Component() {
             <CharterFallback pdfUrl={pdfUrl} onRetry={retry} />
           ) : (
             <div className="relative h-[75vh] min-h-[32rem] bg-slate-100 lg:h-[85vh]">
-              {kind === 'frame' ? (
+              {!mounted ? null : kind === 'frame' ? (
                 <iframe
                   key={`frame-${retries}`}
                   src={pdfUrl}
