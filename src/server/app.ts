@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger.ts';
 import accessLogPlugin from './plugins/access-log.ts';
 import articleEventsPlugin from './plugins/article-events.ts';
 import authPlugin from './plugins/auth.ts';
+import caseMailPlugin from './plugins/case-mail.ts';
 import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -19,6 +20,7 @@ import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import adminArticlesRoutes from './routes/admin-articles.ts';
+import adminCasesRoutes from './routes/admin-cases.ts';
 import adminUsersRoutes from './routes/admin-users.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
@@ -85,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(articleEventsPlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
+  await app.register(caseMailPlugin);
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
@@ -93,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminArticlesRoutes);
+  await app.register(adminCasesRoutes);
   await app.register(mediaRoutes);
   await app.register(siteImagesRoutes);
   await app.register(honeypotRoutes);

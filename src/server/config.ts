@@ -60,6 +60,10 @@ const envSchema = z.object({
     message: 'must be a redis:// URL',
   }),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
@@ -102,6 +106,8 @@ export type Config = {
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
   concernRetentionDays: number;
+  /** Outgoing mail for concern cases; unset: replies are kept but not sent. */
+  mail?: { smtpUrl: string; from: string };
   publicUrl?: string;
   logLevel: string;
   /** Bearer token for /metrics; unset: /metrics answers only on loopback. */
@@ -125,6 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.S3_BUCKET === undefined && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_BUCKET must be set when other S3_ variables are set');
+  }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new ConfigError('Invalid configuration: SMTP_URL and MAIL_FROM must be set together');
   }
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set');
@@ -159,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: e.REDIS_URL,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

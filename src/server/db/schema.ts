@@ -144,6 +144,67 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A submitted concern as a tracked case (migration 011). */
+export interface ConcernCasesTable {
+  id: Generated<number>;
+  reference: string;
+  submission_id: number | null;
+  created_at: string;
+  updated_at: string;
+  reply_email: string;
+  message: string;
+  status: 'new' | 'in_progress' | 'answered' | 'closed';
+  classification: 'simple' | 'complex' | 'highly_technical';
+  office_id: number | null;
+  /** yyyy-mm-dd in the campus time zone. */
+  due_date: string;
+  answered_at: string | null;
+  closed_at: string | null;
+}
+
+export interface ConcernCaseNotesTable {
+  id: Generated<number>;
+  case_id: number;
+  created_at: string;
+  author_user_id: number | null;
+  author: string;
+  body: string;
+}
+
+export interface ConcernCaseEventsTable {
+  id: Generated<number>;
+  case_id: number;
+  created_at: string;
+  actor_user_id: number | null;
+  actor: string;
+  summary: string;
+}
+
+export interface ConcernMailTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: 'acknowledgement' | 'reply';
+  created_at: string;
+  author_user_id: number | null;
+  author: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  message_id: string;
+  state: 'queued' | 'sending' | 'sent';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface HolidaysTable {
+  date: string;
+  name: string;
+}
+
 export interface Database {
   offices: OfficesTable;
   users: UsersTable;
@@ -158,6 +219,11 @@ export interface Database {
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
   media_journal: MediaJournalTable;
+  concern_cases: ConcernCasesTable;
+  concern_case_notes: ConcernCaseNotesTable;
+  concern_case_events: ConcernCaseEventsTable;
+  concern_mail: ConcernMailTable;
+  holidays: HolidaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -166,3 +232,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticle = Insertable<ArticlesTable>;
 export type SubmissionRow = Selectable<ConcernSubmissionsTable>;
+export type ConcernCaseRow = Selectable<ConcernCasesTable>;
+export type ConcernMailRow = Selectable<ConcernMailTable>;

@@ -1,5 +1,7 @@
 // Every background job of the server, in one list. To add one, write a definition (see job.ts) next to
 // these and list it here; plugins/jobs.ts starts them when the server is ready and stops them on close.
+import { caseHousekeeping } from './case-housekeeping.ts';
+import { caseMailDelivery } from './case-mail-delivery.ts';
 import { concernRetentionPurge } from './concern-retention-purge.ts';
 import type { JobDefinition } from './job.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
@@ -9,4 +11,6 @@ export const jobRegistry: readonly JobDefinition[] = [
   mediaJournalSweep,
   searchIndexSync,
   concernRetentionPurge,
+  caseHousekeeping,
+  caseMailDelivery,
 ];

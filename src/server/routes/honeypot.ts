@@ -16,6 +16,7 @@ import {
   submissionsQuerySchema,
 } from '../../shared/contract/concern.ts';
 import { describeBrowser, detectInAppBrowser } from '../../shared/in-app-browser.ts';
+import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
 import { lookupIp, normalizeIp } from '../lib/geoip.ts';
 import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -30,6 +31,7 @@ import {
   submissionStats,
 } from '../repositories/submissions.ts';
 import { MONITOR_HASH_KEY } from '../seed/seed.ts';
+import { openCase } from '../services/concern-cases.ts';
 
 const MINUTE = 60_000;
 
@@ -153,8 +155,14 @@ export default async function honeypotRoutes(app: FastifyInstance) {
         replyEmail: body.replyEmail,
         message,
       });
-      await insertSubmission(db, row);
-      return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.' });
+      // The concern and its case (with the queued acknowledgement) are stored together or not at all.
+      const { reference } = await db.transaction().execute(async (trx) => {
+        const submissionId = await insertSubmission(trx, row);
+        const deps = { db: trx, kind: app.db.kind, clock: app.clock };
+        return openCase(deps, { submissionId, replyEmail: body.replyEmail, message });
+      });
+      if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
+      return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.', reference });
     },
   );
 

@@ -1,0 +1,40 @@
+// Citizen's Charter deadlines: working days in the campus time zone, skipping weekends and listed holidays.
+import { siteConfig } from '../../../config/site.ts';
+
+/** The calendar date (yyyy-mm-dd) of an instant in the campus time zone. */
+export function campusDate(at: Date, timeZone = siteConfig.timezone): string {
+  // en-CA formats as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+export function addCalendarDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+export function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
+  const d = dayOfWeek(date);
+  return d !== 0 && d !== 6 && !holidays.has(date);
+}
+
+/**
+ * The last day to act on a request received on `received`: counting starts the next working day after
+ * receipt (RA 11032), so 3 working days from a Friday end on Wednesday.
+ */
+export function addWorkingDays(received: string, days: number, holidays: ReadonlySet<string>): string {
+  let date = received;
+  let left = days;
+  while (left > 0) {
+    date = addCalendarDays(date, 1);
+    if (isWorkingDay(date, holidays)) left -= 1;
+  }
+  return date;
+}

@@ -1,0 +1,105 @@
+// Outgoing case mail (acknowledgements and replies): rows queued in concern_mail are claimed one at a time
+// with a conditional update, so of several server instances exactly one sends each message; a failure puts
+// the row back with its error and a later attempt time (backoff), so nothing is lost.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import {
+  claimMail,
+  dueMailIds,
+  findMail,
+  markMailFailed,
+  markMailSent,
+  releaseExpiredLeases,
+} from '../repositories/concern-cases.ts';
+
+const MINUTE = 60_000;
+/** An attempt holds its row this long; a sender that dies mid-attempt releases it when the lease runs out. */
+export const MAIL_LEASE_MS = 5 * MINUTE;
+const BATCH = 20;
+
+/** Wait before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface MailSender {
+  send(m: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(mail: NonNullable<Config['mail']>): MailSender {
+  const transport: Transporter = nodemailer.createTransport(
+    {
+      url: mail.smtpUrl,
+      // A mail server that hangs must not hold a claim for long; the row is retried later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0],
+    { from: mail.from },
+  );
+  return {
+    async send(m) {
+      await transport.sendMail({ to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function describeError(err: unknown): string {
+  const e = err as { message?: string; responseCode?: number; code?: string };
+  const text = (e?.message ?? String(err)).replace(/\s+/g, ' ').trim();
+  return text.slice(0, 500) || 'Unknown error';
+}
+
+/** Sends every due queued mail this instance can claim; returns how many were sent. */
+export async function deliverDueMail(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  sender: MailSender;
+  log?: FastifyBaseLogger;
+}): Promise<number> {
+  const { db, clock, sender } = deps;
+  await releaseExpiredLeases(db, clock.now().toISOString(), 'The previous attempt was interrupted');
+  let sent = 0;
+  for (;;) {
+    const ids = await dueMailIds(db, clock.now().toISOString(), BATCH);
+    if (ids.length === 0) break;
+    let claimedAny = false;
+    for (const id of ids) {
+      const token = randomUUID();
+      const now = clock.now();
+      const claimed = await claimMail(db, id, {
+        token,
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + MAIL_LEASE_MS).toISOString(),
+      });
+      if (!claimed) continue;
+      claimedAny = true;
+      const row = await findMail(db, id);
+      if (!row) continue;
+      try {
+        await sender.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
+          messageId: row.message_id,
+        });
+        await markMailSent(db, id, token, clock.now().toISOString());
+        sent += 1;
+      } catch (err) {
+        const next = new Date(clock.now().getTime() + retryDelayMs(Number(row.attempts))).toISOString();
+        await markMailFailed(db, id, token, describeError(err), next);
+        deps.log?.warn({ mailId: id, err: describeError(err) }, 'case mail not sent; will retry');
+      }
+    }
+    // Everything left was claimed by another instance or failed: the next turn picks it up.
+    if (!claimedAny || ids.length < BATCH) break;
+  }
+  return sent;
+}

@@ -1,0 +1,597 @@
+// Concern cases: opening a case for each submitted concern, who may see and change which case, deadlines
+// from the Citizen's Charter classification, history of every change, replies, the monthly report and the
+// retention purge. Rows are read and written through repositories/concern-cases.ts.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { siteConfig } from '../../../config/site.ts';
+import { philippineHolidays } from '../../../content/philippine-holidays.ts';
+import {
+  CASE_CLASSIFICATION_LABELS,
+  CASE_MESSAGES,
+  CASE_PAGE_SIZE,
+  CASE_REFERENCE_PATTERN,
+  CASE_STATUS_LABELS,
+  type CaseClassification,
+  type CaseDetail,
+  type CaseListQuery,
+  type CaseListResponse,
+  type CaseSummary,
+  type CaseUpdate,
+  DEADLINE_WORKING_DAYS,
+  type DueState,
+  normalizeReference,
+  type ReportResponse,
+  type ReportRow,
+} from '../../shared/contract/cases.ts';
+import { findOfficeById } from '../../shared/contract/offices.ts';
+import type { DbKind } from '../db/dialect.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import type { ConcernMailRow, Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { addWorkingDays, campusDate } from '../lib/working-days.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import {
+  type CaseWithOffice,
+  casesReceivedBetween,
+  deleteHoliday,
+  findCaseById,
+  findCaseByReference,
+  holidayDatesFrom,
+  insertCase,
+  insertEvent,
+  insertHolidays,
+  insertMail,
+  insertNote,
+  listCases,
+  listEvents,
+  listMailForCase,
+  listNotes,
+  purgeClosedCasesBefore,
+  updateCase,
+} from '../repositories/concern-cases.ts';
+
+export interface CaseDeps {
+  db: Kysely<Database>;
+  kind: DbKind;
+  clock: Clock;
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const DAY_MS = 24 * 60 * 60_000;
+
+function newReference(now: Date): string {
+  let tail = '';
+  for (let i = 0; i < 6; i++) tail += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `CASE-${campusDate(now).slice(0, 4)}-${tail}`;
+}
+
+/** Last day to act on a case received at `receivedAt` with this classification. */
+export async function dueDateFor(
+  db: Kysely<Database>,
+  receivedAt: Date,
+  classification: CaseClassification,
+): Promise<string> {
+  const received = campusDate(receivedAt);
+  const holidays = await holidayDatesFrom(db, received);
+  return addWorkingDays(received, DEADLINE_WORKING_DAYS[classification], holidays);
+}
+
+export function dueState(c: { status: string; due_date: string }, today: string): DueState {
+  if (c.status === 'answered' || c.status === 'closed') return 'done';
+  if (c.due_date < today) return 'overdue';
+  if (c.due_date === today) return 'due_today';
+  return 'on_time';
+}
+
+const displayName = (u: AuthUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
+
+function formatDate(date: string): string {
+  return new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function acknowledgementMail(reference: string, message: string, dueDate: string, days: number) {
+  return {
+    subject: `We received your concern (reference ${reference})`,
+    body: [
+      'Good day,',
+      '',
+      `Thank you for writing to ${siteConfig.campus_name}. Your concern has been received and recorded under the reference number ${reference}. Please quote this number if you write to us again about it.`,
+      '',
+      `Under our Citizen's Charter we act on concerns within ${days} working days, so you can expect a reply by ${formatDate(dueDate)}. If the concern needs more work, we will tell you the new date.`,
+      '',
+      'Your message:',
+      ...message.split('\n').map((l) => `> ${l}`),
+      '',
+      siteConfig.campus_name,
+      `${siteConfig.address} · ${siteConfig.contact}`,
+    ].join('\n'),
+  };
+}
+
+export function replyMail(reference: string, body: string) {
+  return {
+    subject: `Re: your concern (reference ${reference})`,
+    body: [body, '', '—', `${siteConfig.campus_name}`, `Reference: ${reference}`].join('\n'),
+  };
+}
+
+function mailMessageId(reference: string): string {
+  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
+  return `<${reference.toLowerCase()}.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
+}
+
+/**
+ * Opens the case of a just-stored concern and queues its acknowledgement, in the caller's transaction so
+ * a concern never exists without its case.
+ */
+export async function openCase(
+  deps: CaseDeps,
+  input: { submissionId: number; replyEmail: string; message: string },
+): Promise<{ id: number; reference: string }> {
+  const now = deps.clock.now();
+  const classification: CaseClassification = 'simple';
+  const due = await dueDateFor(deps.db, now, classification);
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference(now);
+    try {
+      const id = await insertCase(deps.db, {
+        reference,
+        submission_id: input.submissionId,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        reply_email: input.replyEmail,
+        message: input.message,
+        status: 'new',
+        classification,
+        office_id: null,
+        due_date: due,
+        answered_at: null,
+        closed_at: null,
+      });
+      await insertEvent(deps.db, {
+        case_id: id,
+        created_at: now.toISOString(),
+        actor_user_id: null,
+        actor: 'Concern form',
+        summary: `Case opened; due ${due} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
+      });
+      const mail = acknowledgementMail(reference, input.message, due, DEADLINE_WORKING_DAYS[classification]);
+      await insertMail(deps.db, {
+        case_id: id,
+        kind: 'acknowledgement',
+        created_at: now.toISOString(),
+        author_user_id: null,
+        author: null,
+        to_address: input.replyEmail,
+        subject: mail.subject,
+        body: mail.body,
+        message_id: mailMessageId(reference),
+        state: 'queued',
+        next_attempt_at: now.toISOString(),
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+      });
+      return { id, reference };
+    } catch (err) {
+      // 31^6 references a year: a clash is rare; Postgres needs a fresh transaction after an error, so
+      // only SQLite retries in place (the caller's transaction fails on Postgres and the form says so).
+      if (!isUniqueViolation(err) || attempt >= 3 || deps.kind === 'postgres') throw err;
+    }
+  }
+}
+
+// ---- Access ---------------------------------------------------------------------------------------------
+
+export function canSeeCase(user: AuthUser, c: { office_id: number | null }): boolean {
+  return user.role === 'superadmin' || (c.office_id !== null && c.office_id === user.office_id);
+}
+
+async function loadVisibleCase(deps: CaseDeps, user: AuthUser, id: number): Promise<CaseWithOffice> {
+  const c = await findCaseById(deps.db, id);
+  if (!c) throw notFound(CASE_MESSAGES.notFound);
+  if (!canSeeCase(user, c)) throw forbidden(CASE_MESSAGES.forbidden);
+  return c;
+}
+
+// ---- Reads ----------------------------------------------------------------------------------------------
+
+function toSummary(c: CaseWithOffice, today: string): CaseSummary {
+  const flat = c.message.replace(/\s+/g, ' ').trim();
+  return {
+    id: c.id,
+    reference: c.reference,
+    created_at: c.created_at,
+    reply_email: c.reply_email,
+    message_preview: flat.length > 80 ? `${flat.slice(0, 79)}…` : flat,
+    status: c.status,
+    classification: c.classification,
+    office_id: c.office_id,
+    office_abbrev: c.office_abbrev,
+    due_date: c.due_date,
+    due_state: dueState(c, today),
+  };
+}
+
+export async function listVisibleCases(
+  deps: CaseDeps,
+  user: AuthUser,
+  query: CaseListQuery,
+): Promise<CaseListResponse> {
+  const today = campusDate(deps.clock.now());
+  const limit = CASE_PAGE_SIZE;
+  const { page, ...filters } = query;
+  const { rows, total } = await listCases(
+    deps.db,
+    deps.kind,
+    { ...filters, today, scopeOfficeId: user.role === 'superadmin' ? undefined : user.office_id },
+    { limit, offset: (page - 1) * limit },
+  );
+  const out: CaseListResponse = {
+    ok: true,
+    cases: rows.map((r) => toSummary(r, today)),
+    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+  };
+  const ref = normalizeReference(filters.q ?? '');
+  if (total === 0 && CASE_REFERENCE_PATTERN.test(ref)) out.unknownReference = ref;
+  return out;
+}
+
+function toMail(m: ConcernMailRow) {
+  return {
+    id: m.id,
+    kind: m.kind,
+    created_at: m.created_at,
+    author: m.author,
+    to_address: m.to_address,
+    subject: m.subject,
+    body: m.body,
+    state: m.state,
+    attempts: Number(m.attempts),
+    last_error: m.last_error,
+    next_attempt_at: m.state === 'queued' ? m.next_attempt_at : null,
+    sent_at: m.sent_at,
+  };
+}
+
+/** The case as staff see it: no IP, location or browser details (those stay in the monitor). */
+export async function caseDetail(
+  deps: CaseDeps,
+  user: AuthUser,
+  id: number,
+  audit: { ip: string | null },
+): Promise<CaseDetail> {
+  const c = await loadVisibleCase(deps, user, id);
+  const [notes, events, mail] = await Promise.all([
+    listNotes(deps.db, id),
+    listEvents(deps.db, id),
+    listMailForCase(deps.db, id),
+  ]);
+  await writeAudit(deps.db, deps.clock.now(), {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'case.view',
+    targetType: 'concern_case',
+    targetId: c.reference,
+    ip: audit.ip,
+  });
+  const today = campusDate(deps.clock.now());
+  return {
+    ...toSummary(c, today),
+    message: c.message,
+    office_name: c.office_name,
+    answered_at: c.answered_at,
+    closed_at: c.closed_at,
+    deadline_days: DEADLINE_WORKING_DAYS[c.classification],
+    notes: notes.map((n) => ({ id: n.id, created_at: n.created_at, author: n.author, body: n.body })),
+    history: events.map((e) => ({ id: e.id, created_at: e.created_at, actor: e.actor, summary: e.summary })),
+    mail: mail.map(toMail),
+  };
+}
+
+/** Finds a case by the reference a sender quotes; unknown and purged references say so. */
+export async function caseIdByReference(deps: CaseDeps, user: AuthUser, text: string): Promise<number> {
+  const ref = normalizeReference(text);
+  const c = await findCaseByReference(deps.db, ref);
+  if (!c) throw notFound(CASE_MESSAGES.unknownReference(ref));
+  if (!canSeeCase(user, c)) throw forbidden(CASE_MESSAGES.forbidden);
+  return c.id;
+}
+
+// ---- Changes --------------------------------------------------------------------------------------------
+
+export async function changeCase(
+  deps: CaseDeps,
+  user: AuthUser,
+  id: number,
+  patch: CaseUpdate,
+): Promise<void> {
+  const c = await loadVisibleCase(deps, user, id);
+  if (patch.office_id !== undefined && patch.office_id !== c.office_id && user.role !== 'superadmin')
+    throw forbidden(CASE_MESSAGES.officeOnlySuperadmin);
+  if (patch.office_id != null && !findOfficeById(patch.office_id)) throw badRequest('Unknown office');
+  const now = deps.clock.now();
+  const iso = now.toISOString();
+  const changes: string[] = [];
+  const set: Record<string, unknown> = {};
+
+  if (patch.status !== undefined && patch.status !== c.status) {
+    set.status = patch.status;
+    changes.push(`Status: ${CASE_STATUS_LABELS[c.status]} → ${CASE_STATUS_LABELS[patch.status]}`);
+    if (patch.status === 'closed') set.closed_at = iso;
+    else set.closed_at = null;
+    if (patch.status === 'answered' && !c.answered_at) set.answered_at = iso;
+  }
+  if (patch.classification !== undefined && patch.classification !== c.classification) {
+    const due = await dueDateFor(deps.db, new Date(c.created_at), patch.classification);
+    set.classification = patch.classification;
+    set.due_date = due;
+    changes.push(
+      `Classification: ${CASE_CLASSIFICATION_LABELS[c.classification]} → ${CASE_CLASSIFICATION_LABELS[patch.classification]}; due ${c.due_date} → ${due}`,
+    );
+  }
+  if (patch.office_id !== undefined && patch.office_id !== c.office_id) {
+    set.office_id = patch.office_id;
+    const name = (oid: number | null) =>
+      oid == null ? 'Unassigned' : (findOfficeById(oid)?.abbrev ?? String(oid));
+    changes.push(`Office: ${name(c.office_id)} → ${name(patch.office_id)}`);
+    // Assigning a new case starts the work on it.
+    if (c.status === 'new' && patch.office_id !== null && set.status === undefined) {
+      set.status = 'in_progress';
+      changes.push(`Status: ${CASE_STATUS_LABELS.new} → ${CASE_STATUS_LABELS.in_progress}`);
+    }
+  }
+  if (changes.length === 0) return;
+  set.updated_at = iso;
+  await deps.db.transaction().execute(async (trx) => {
+    await updateCase(trx, id, set);
+    for (const summary of changes)
+      await insertEvent(trx, {
+        case_id: id,
+        created_at: iso,
+        actor_user_id: user.id,
+        actor: displayName(user),
+        summary,
+      });
+  });
+}
+
+export async function addNote(deps: CaseDeps, user: AuthUser, id: number, body: string): Promise<void> {
+  await loadVisibleCase(deps, user, id);
+  const iso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertNote(trx, {
+      case_id: id,
+      created_at: iso,
+      author_user_id: user.id,
+      author: displayName(user),
+      body,
+    });
+    await updateCase(trx, id, { updated_at: iso });
+    await insertEvent(trx, {
+      case_id: id,
+      created_at: iso,
+      actor_user_id: user.id,
+      actor: displayName(user),
+      summary: 'Internal note added',
+    });
+  });
+}
+
+/** Queues a plain-text reply to the sender and marks the case answered. */
+export async function addReply(deps: CaseDeps, user: AuthUser, id: number, body: string): Promise<void> {
+  const c = await loadVisibleCase(deps, user, id);
+  const now = deps.clock.now();
+  const iso = now.toISOString();
+  const mail = replyMail(c.reference, body);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertMail(trx, {
+      case_id: id,
+      kind: 'reply',
+      created_at: iso,
+      author_user_id: user.id,
+      author: displayName(user),
+      to_address: c.reply_email,
+      subject: mail.subject,
+      body: mail.body,
+      message_id: mailMessageId(c.reference),
+      state: 'queued',
+      next_attempt_at: iso,
+      lease_until: null,
+      claim_token: null,
+      last_error: null,
+      sent_at: null,
+    });
+    const set: Record<string, unknown> = { updated_at: iso };
+    const events = ['Reply written to the sender'];
+    if (c.status === 'new' || c.status === 'in_progress') {
+      set.status = 'answered';
+      events.push(`Status: ${CASE_STATUS_LABELS[c.status]} → ${CASE_STATUS_LABELS.answered}`);
+    }
+    if (!c.answered_at) set.answered_at = iso;
+    await updateCase(trx, id, set);
+    for (const summary of events)
+      await insertEvent(trx, {
+        case_id: id,
+        created_at: iso,
+        actor_user_id: user.id,
+        actor: displayName(user),
+        summary,
+      });
+  });
+}
+
+// ---- Report ---------------------------------------------------------------------------------------------
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  const m = s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  return Math.round(m * 10) / 10;
+}
+
+/** First instant of a campus-calendar date (Manila has no daylight saving: UTC+8 all year). */
+const campusMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
+
+/**
+ * Cases received in the month (campus time): answered within the deadline (first reply or "answered" on
+ * or before the due date), overdue (answered late, or still open past the due date), and the median days
+ * from receipt to the first answer.
+ */
+export async function monthlyReport(deps: CaseDeps, month: string): Promise<ReportResponse> {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  const rows = await casesReceivedBetween(
+    deps.db,
+    campusMidnight(`${month}-01`),
+    campusMidnight(`${next}-01`),
+  );
+  const today = campusDate(deps.clock.now());
+  type Acc = { row: ReportRow; days: number[] };
+  const groups = new Map<string, Acc>();
+  const blank = (office_id: number | null, office: string): Acc => ({
+    row: {
+      office_id,
+      office,
+      received: 0,
+      answered_within_deadline: 0,
+      overdue: 0,
+      median_days_to_answer: null,
+    },
+    days: [],
+  });
+  const total = blank(null, 'All offices');
+  for (const c of rows) {
+    const key = String(c.office_id ?? 'none');
+    let g = groups.get(key);
+    if (!g) {
+      g = blank(c.office_id, c.office_abbrev ?? 'Unassigned');
+      groups.set(key, g);
+    }
+    for (const acc of [g, total]) {
+      acc.row.received += 1;
+      if (c.answered_at) {
+        const answeredOn = campusDate(new Date(c.answered_at));
+        if (answeredOn <= c.due_date) acc.row.answered_within_deadline += 1;
+        else acc.row.overdue += 1;
+        acc.days.push((Date.parse(c.answered_at) - Date.parse(c.created_at)) / DAY_MS);
+      } else if (c.due_date < today) acc.row.overdue += 1;
+    }
+  }
+  const finish = (a: Acc) => ({ ...a.row, median_days_to_answer: median(a.days) });
+  const list = [...groups.values()].map(finish).sort((a, b) => (a.office_id ?? 999) - (b.office_id ?? 999));
+  return { ok: true, month, rows: list, total: finish(total) };
+}
+
+export function reportCsv(r: ReportResponse): string {
+  const cell = (v: string | number | null) => {
+    const s = v == null ? '' : String(v);
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const lines = [
+    ['Month', 'Office', 'Received', 'Answered within deadline', 'Overdue', 'Median days to answer'],
+    ...[...r.rows, r.total].map((x) => [
+      r.month,
+      x.office,
+      x.received,
+      x.answered_within_deadline,
+      x.overdue,
+      x.median_days_to_answer,
+    ]),
+  ];
+  return `${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+// ---- Holidays and retention -----------------------------------------------------------------------------
+
+const SEEDED_KEY = (year: number) => `holidays_seeded_${year}`;
+
+/** Seeds the computable Philippine holidays of the current and next year, once per year. */
+export async function seedHolidays(db: Kysely<Database>, now: Date): Promise<void> {
+  const year = Number(campusDate(now).slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const done = await db
+      .selectFrom('app_settings')
+      .select('key')
+      .where('key', '=', SEEDED_KEY(y))
+      .executeTakeFirst();
+    if (done) continue;
+    await insertHolidays(db, philippineHolidays(y));
+    await db
+      .insertInto('app_settings')
+      .values({ key: SEEDED_KEY(y), value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}
+
+/** Closed cases are kept for the concern retention period after closing, then removed with notes and mail. */
+export async function purgeClosedCases(deps: CaseDeps, retentionDays: number): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - retentionDays * DAY_MS).toISOString();
+  return purgeClosedCasesBefore(deps.db, cutoff);
+}
+
+// ---- Holiday list (superadmin) --------------------------------------------------------------------------
+
+/** Open cases' deadlines follow the holiday list: recomputed after each change, with a history entry. */
+async function recomputeOpenDeadlines(deps: CaseDeps, user: AuthUser, why: string): Promise<void> {
+  const open = await deps.db
+    .selectFrom('concern_cases')
+    .select(['id', 'created_at', 'classification', 'due_date'])
+    .where('status', 'in', ['new', 'in_progress'])
+    .execute();
+  const iso = deps.clock.now().toISOString();
+  for (const c of open) {
+    const due = await dueDateFor(deps.db, new Date(c.created_at), c.classification);
+    if (due === c.due_date) continue;
+    await updateCase(deps.db, c.id, { due_date: due, updated_at: iso });
+    await insertEvent(deps.db, {
+      case_id: c.id,
+      created_at: iso,
+      actor_user_id: user.id,
+      actor: displayName(user),
+      summary: `Due date ${c.due_date} → ${due} (${why})`,
+    });
+  }
+}
+
+export async function addHoliday(
+  deps: CaseDeps,
+  user: AuthUser,
+  h: { date: string; name: string },
+): Promise<void> {
+  const exists = await deps.db
+    .selectFrom('holidays')
+    .select('date')
+    .where('date', '=', h.date)
+    .executeTakeFirst();
+  if (exists) throw conflict(CASE_MESSAGES.holidayExists);
+  await insertHolidays(deps.db, [h]);
+  await writeAudit(deps.db, deps.clock.now(), {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'holiday.add',
+    targetType: 'holiday',
+    targetId: h.date,
+    details: { name: h.name },
+  });
+  await recomputeOpenDeadlines(deps, user, `holiday added: ${h.name}, ${h.date}`);
+}
+
+export async function removeHoliday(deps: CaseDeps, user: AuthUser, date: string): Promise<void> {
+  if (!(await deleteHoliday(deps.db, date))) throw notFound('That date is not on the holiday list');
+  await writeAudit(deps.db, deps.clock.now(), {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'holiday.remove',
+    targetType: 'holiday',
+    targetId: date,
+  });
+  await recomputeOpenDeadlines(deps, user, `holiday removed: ${date}`);
+}
