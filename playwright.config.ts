@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests drive Debian's Chromium against a server started on a fresh SQLite database.
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The test mail server (tests/support/smtp-sink.ts): SMTP for the site, JSON of what arrived for the tests. */
+const smtpPort = port + 7;
+export const E2E_MAIL_URL = `http://127.0.0.1:${port + 8}/messages`;
 
 export const E2E_SUPERADMIN = { email: 'super@campus.test', password: 'Sup3rSecret9' };
 export const E2E_MONITOR_PASSWORD = 'Monit0rPassword';
@@ -38,22 +41,35 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, browserName: 'chromium' } },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: E2E_SUPERADMIN.email,
-      ADMIN_PASSWORD: E2E_SUPERADMIN.password,
-      MONITOR_PASSWORD: E2E_MONITOR_PASSWORD,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+  webServer: [
+    {
+      command: 'node tests/support/smtp-sink.ts',
+      url: E2E_MAIL_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(smtpPort), HTTP_PORT: String(port + 8) },
     },
-  },
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: E2E_SUPERADMIN.email,
+        ADMIN_PASSWORD: E2E_SUPERADMIN.password,
+        MONITOR_PASSWORD: E2E_MONITOR_PASSWORD,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'SMSU San Isidro <noreply@campus.test>',
+      },
+    },
+  ],
 });

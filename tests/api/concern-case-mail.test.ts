@@ -69,7 +69,8 @@ describe('case mail over SMTP', () => {
     expect(ack?.to).toEqual(['lara@example.com']);
     expect(ack?.from).toBe('noreply@campus.test');
     expect(ack?.subject).toBe(`We received your concern (reference ${reference})`);
-    expect(ack?.raw).toContain('3 working days');
+    expect(ack?.text).toContain('3 working days');
+    expect(ack?.text).toContain(`reference number ${reference}`);
 
     const c = await caseOf(reference);
     await eventually(async () => (await caseOf(reference)).mail[0]?.state === 'sent');
@@ -81,7 +82,7 @@ describe('case mail over SMTP', () => {
     });
     expect(reply.statusCode).toBe(201);
     await eventually(() => received(reference).length === 2);
-    expect(received(reference)[1]?.raw).toContain('The new schedule is now on the transport page.');
+    expect(received(reference)[1]?.text).toContain('The new schedule is now on the transport page.');
     await eventually(async () => (await caseOf(reference)).mail.every((m) => m.state === 'sent'));
     const after = await caseOf(reference);
     expect(after.status).toBe('answered');

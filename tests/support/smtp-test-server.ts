@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   raw: string;
+  /** The raw message with quoted-printable undone (soft line breaks joined, =XX bytes decoded). */
+  text: string;
   subject: string;
   messageId: string;
 }
@@ -18,6 +20,14 @@ export interface TestSmtpServer {
   refuse: boolean;
   close(): Promise<void>;
 }
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im')
@@ -55,6 +65,7 @@ export async function startSmtpServer(port: number): Promise<TestSmtpServer> {
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw,
+          text: decodeQuotedPrintable(raw),
           subject: header(raw, 'Subject'),
           messageId: header(raw, 'Message-ID'),
         });

@@ -23,6 +23,7 @@ import {
   addReply,
   caseDetail,
   caseIdByReference,
+  caseMailStatus,
   changeCase,
   listVisibleCases,
   monthlyReport,
@@ -50,6 +51,11 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
     ok: true,
     case: await caseDetail(deps(), signedInUser(request), caseId(request), { ip: normalizeIp(request.ip) }),
     mailConfigured: app.caseMail.sender !== undefined,
+  }));
+
+  app.get('/api/admin/cases/:id/mail-status', auth, async (request) => ({
+    ok: true,
+    mail: await caseMailStatus(deps(), signedInUser(request), caseId(request)),
   }));
 
   app.patch('/api/admin/cases/:id', auth, async (request) => {

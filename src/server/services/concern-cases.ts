@@ -294,6 +294,16 @@ export async function caseDetail(
   };
 }
 
+/** Delivery state of the case's mail; not audited as a view, as it shows no personal data. */
+export async function caseMailStatus(deps: CaseDeps, user: AuthUser, id: number) {
+  await loadVisibleCase(deps, user, id);
+  const mail = await listMailForCase(deps.db, id);
+  return mail.map((m) => {
+    const { id: mailId, state, attempts, last_error, next_attempt_at, sent_at } = toMail(m);
+    return { id: mailId, state, attempts, last_error, next_attempt_at, sent_at };
+  });
+}
+
 /** Finds a case by the reference a sender quotes; unknown and purged references say so. */
 export async function caseIdByReference(deps: CaseDeps, user: AuthUser, text: string): Promise<number> {
   const ref = normalizeReference(text);

@@ -158,6 +158,21 @@ export const caseDetailResponseSchema = z.object({
 });
 export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
 
+/** Delivery state only (no addresses or text), for watching queued mail without re-reading the case. */
+export const caseMailStatusSchema = caseMailSchema.pick({
+  id: true,
+  state: true,
+  attempts: true,
+  last_error: true,
+  next_attempt_at: true,
+  sent_at: true,
+});
+export type CaseMailStatus = z.infer<typeof caseMailStatusSchema>;
+export const caseMailStatusResponseSchema = z.object({
+  ok: z.literal(true),
+  mail: z.array(caseMailStatusSchema),
+});
+
 export const caseUpdateSchema = z
   .object({
     status: z.enum(CASE_STATUSES).optional(),

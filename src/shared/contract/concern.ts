@@ -50,6 +50,12 @@ const clientContext = {
 export const initialLogSchema = z.object({ ...clientContext, isInitialLog: z.literal(true).optional() });
 export const concernSubmitSchema = concernFormSchema.extend(clientContext);
 export type ConcernSubmitPayload = z.infer<typeof concernSubmitSchema>;
+/** The concern's case reference (see cases.ts), which the success screen shows and the sender can quote. */
+export const concernSubmitResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  reference: z.string().optional(),
+});
 
 export const submissionSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@
 // and each screen (the article editor above all) is its own chunk.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { caseRoutes } from '../admin-cases/case-routes.tsx';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AdminNotFound } from './components/admin-not-found.tsx';
 import { PlaceholderPage } from './components/placeholder-page.tsx';
@@ -63,6 +64,7 @@ export function Component() {
             </OfficeOnly>
           }
         />
+        {caseRoutes()}
         {PLACEHOLDER_PAGES.map((p) => (
           <Route
             key={p.path}

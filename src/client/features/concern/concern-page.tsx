@@ -24,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('preparing');
   const [inAppBrowser] = useState(currentInAppBrowser);
+  const [reference, setReference] = useState<string | null>(null);
   const location = useRef<GpsLocation | null>(null);
 
   // Once per visit: try for the device location (never in in-app browsers), send the initial log, then
@@ -57,7 +58,7 @@ export function Component() {
   }, [phase, navigate]);
 
   const onSubmit = async (values: ConcernValues) => {
-    await submitConcern({ ...visitContext(), ...values, gpsLocation: location.current });
+    setReference(await submitConcern({ ...visitContext(), ...values, gpsLocation: location.current }));
     setPhase('success');
   };
 
@@ -108,6 +109,14 @@ export function Component() {
               <div role="status" className="flex flex-col items-center py-14 text-center">
                 <CircleCheck aria-hidden="true" className="size-14 text-brand-600" />
                 <h2 className="mt-4 text-2xl font-bold text-slate-900">Success!</h2>
+                {reference ? (
+                  <p className="mt-3 text-slate-700">
+                    Your reference number is{' '}
+                    <strong className="font-mono text-lg tracking-wide text-slate-900">{reference}</strong>
+                    <br />
+                    <span className="text-sm">We are also sending it to your e-mail address.</span>
+                  </p>
+                ) : null}
                 <p className="mt-2 max-w-sm text-slate-600">
                   Thank you. Your concern has been sent, and we will reply by e-mail. Taking you back to the
                   home page…

@@ -2,6 +2,7 @@
 // and every office; an admin sees only their own office's group.
 import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import type { AdminUser } from '../../admin-auth/api/get-me.ts';
+import { caseMenuLinks } from '../../admin-cases/case-routes.tsx';
 
 export const ADMIN_BASE = '/administrator';
 
@@ -81,7 +82,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
   const general: MenuGroup = {
     key: 'general',
     label: 'General',
-    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }],
+    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }, ...caseMenuLinks(user)],
   };
   if (user.role === 'superadmin') {
     general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });

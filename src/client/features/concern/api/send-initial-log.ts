@@ -5,6 +5,6 @@ import { postConcernJson } from './post-concern-json.ts';
 
 export type InitialLogPayload = z.input<typeof initialLogSchema>;
 
-export function sendInitialLog(payload: InitialLogPayload): Promise<void> {
-  return postConcernJson('/api/honeypot/initial', { ...payload, isInitialLog: true });
+export async function sendInitialLog(payload: InitialLogPayload): Promise<void> {
+  await postConcernJson('/api/honeypot/initial', { ...payload, isInitialLog: true });
 }

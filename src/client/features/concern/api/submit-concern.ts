@@ -1,7 +1,12 @@
-// POST /api/honeypot: the submitted concern (spec public §7).
-import type { ConcernSubmitPayload } from '../../../../shared/contract/concern.ts';
+// POST /api/honeypot: the submitted concern (spec public §7). The reply names the case reference.
+import {
+  type ConcernSubmitPayload,
+  concernSubmitResponseSchema,
+} from '../../../../shared/contract/concern.ts';
 import { postConcernJson } from './post-concern-json.ts';
 
-export function submitConcern(payload: ConcernSubmitPayload): Promise<void> {
-  return postConcernJson('/api/honeypot', payload);
+/** Resolves to the case reference, or null if the reply did not carry one. */
+export async function submitConcern(payload: ConcernSubmitPayload): Promise<string | null> {
+  const parsed = concernSubmitResponseSchema.safeParse(await postConcernJson('/api/honeypot', payload));
+  return parsed.success ? (parsed.data.reference ?? null) : null;
 }

@@ -1,0 +1,47 @@
+// The concern-case screens' routes inside the administrator shell (listed by admin-shell/admin-app.tsx).
+// Each screen is its own lazy chunk.
+import { type ComponentType, lazy } from 'react';
+import { Route } from 'react-router';
+import type { AdminUser } from '../admin-auth/api/get-me.ts';
+import { SuperadminOnly } from '../admin-shell/components/route-guards.tsx';
+import { ADMIN_BASE } from '../admin-shell/lib/admin-menu.ts';
+
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const CasesPage = page(() => import('./components/cases-page.tsx'));
+const CasePage = page(() => import('./components/case-page.tsx'));
+const HolidaysPage = page(() => import('./components/holidays-page.tsx'));
+const CaseReportPage = page(() => import('./components/case-report-page.tsx'));
+
+export function caseRoutes() {
+  return [
+    <Route key="cases" path="cases" element={<CasesPage />} />,
+    <Route
+      key="cases-holidays"
+      path="cases/holidays"
+      element={
+        <SuperadminOnly>
+          <HolidaysPage />
+        </SuperadminOnly>
+      }
+    />,
+    <Route
+      key="cases-report"
+      path="cases/report"
+      element={
+        <SuperadminOnly>
+          <CaseReportPage />
+        </SuperadminOnly>
+      }
+    />,
+    <Route key="case" path="cases/:id" element={<CasePage />} />,
+  ];
+}
+
+/** Menu entries: every signed-in user works on cases; superadmins also keep the report and holidays. */
+export function caseMenuLinks(user: AdminUser): { to: string; label: string }[] {
+  const links = [{ to: `${ADMIN_BASE}/cases`, label: 'Concern Cases' }];
+  if (user.role === 'superadmin') links.push({ to: `${ADMIN_BASE}/cases/report`, label: 'Case Report' });
+  return links;
+}

@@ -1,0 +1,158 @@
+// /administrator/cases/report (superadmin): the month's cases per office: received, answered within the
+// Citizen's Charter deadline, overdue and the median time to answer, as a table, a chart and a CSV file.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ReportRow } from '../../../../shared/contract/cases.ts';
+import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { downloadCaseReport } from '../api/download-case-report.ts';
+import { caseReportQueryKey, getCaseReport } from '../api/get-case-report.ts';
+import { CASES_PATH } from '../lib/case-routes.ts';
+import { ReportChart } from './report-chart.tsx';
+
+const currentMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit' }).format(
+    new Date(),
+  );
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+const days = (d: number | null) => (d === null ? '—' : `${d} ${d === 1 ? 'day' : 'days'}`);
+
+function Row({ r, total }: { r: ReportRow; total?: boolean }) {
+  const Cell = total ? 'th' : 'td';
+  return (
+    <tr className={total ? 'border-t-2 border-slate-300 font-semibold' : undefined}>
+      <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+        {r.office}
+      </th>
+      <Cell className="px-3 py-2 text-right">{r.received}</Cell>
+      <Cell className="px-3 py-2 text-right">{r.answered_within_deadline}</Cell>
+      <Cell className="px-3 py-2 text-right">{r.overdue}</Cell>
+      <Cell className="py-2 pl-3 text-right">{days(r.median_days_to_answer)}</Cell>
+    </tr>
+  );
+}
+
+export function Component() {
+  usePageTitle('Monthly Case Report');
+  const [month, setMonth] = useState(currentMonth);
+  const monthId = useId();
+  const report = useQuery({
+    queryKey: caseReportQueryKey(month),
+    queryFn: () => getCaseReport(month),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+  });
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const data = report.data;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <Link
+          to={CASES_PATH}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to cases
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Monthly Case Report</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Concerns received in the month, by office, measured against their Citizen’s Charter deadlines.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={monthId} className="text-sm font-medium text-slate-800">
+            Month
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={!data}
+          onClick={() =>
+            downloadCaseReport(month).catch((error: unknown) =>
+              setDialog({ kind: 'error', title: 'Download failed', message: errorMessage(error) }),
+            )
+          }
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download CSV
+        </button>
+      </div>
+      <ErrorLine message={report.isError ? (errorMessage(report.error) ?? 'Failed to fetch') : null} />
+      {report.isPending ? (
+        <p className="py-8 text-center text-slate-600">Loading report…</p>
+      ) : data && data.total.received === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          No concerns were received in {monthName(month)}.
+        </p>
+      ) : data ? (
+        <>
+          <section
+            aria-labelledby="report-table-title"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 id="report-table-title" className="text-lg font-semibold text-slate-900">
+              {monthName(month)}
+            </h2>
+            <div className="mt-3">
+              <table className="w-full text-sm text-slate-800">
+                <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 text-left font-semibold">
+                      Office
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Received
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Answered within deadline
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Overdue
+                    </th>
+                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                      Median time to answer
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.rows.map((r) => (
+                    <Row key={r.office} r={r} />
+                  ))}
+                  <Row r={data.total} total />
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section
+            aria-labelledby="report-chart-heading"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 id="report-chart-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              By office
+            </h2>
+            <ReportChart rows={data.rows} title={`Concern cases by office, ${monthName(month)}`} />
+          </section>
+        </>
+      ) : null}
+      <MessageDialog message={dialog} onClose={closeDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Where the case screens live in the administrator portal.
+import { ADMIN_BASE } from '../../admin-shell/lib/admin-menu.ts';
+
+export const CASES_PATH = `${ADMIN_BASE}/cases`;
+export const casePath = (id: number) => `${CASES_PATH}/${id}`;
+export const HOLIDAYS_PATH = `${ADMIN_BASE}/cases/holidays`;
+export const REPORT_PATH = `${ADMIN_BASE}/cases/report`;
