@@ -29,13 +29,13 @@ function Row({ r, total }: { r: ReportRow; total?: boolean }) {
   const Cell = total ? 'th' : 'td';
   return (
     <tr className={total ? 'border-t-2 border-slate-300 font-semibold' : undefined}>
-      <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+      <th scope="row" className="py-2 pr-1.5 text-left font-medium text-slate-900 sm:pr-3">
         {r.office}
       </th>
-      <Cell className="px-3 py-2 text-right">{r.received}</Cell>
-      <Cell className="px-3 py-2 text-right">{r.answered_within_deadline}</Cell>
-      <Cell className="px-3 py-2 text-right">{r.overdue}</Cell>
-      <Cell className="py-2 pl-3 text-right">{days(r.median_days_to_answer)}</Cell>
+      <Cell className="px-1.5 py-2 text-right sm:px-3">{r.received}</Cell>
+      <Cell className="px-1.5 py-2 text-right sm:px-3">{r.answered_within_deadline}</Cell>
+      <Cell className="px-1.5 py-2 text-right sm:px-3">{r.overdue}</Cell>
+      <Cell className="py-2 pl-1.5 text-right sm:pl-3">{days(r.median_days_to_answer)}</Cell>
     </tr>
   );
 }
@@ -112,22 +112,22 @@ export function Component() {
               {monthName(month)}
             </h2>
             <div className="mt-3">
-              <table className="w-full text-sm text-slate-800">
-                <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <table className="w-full text-xs text-slate-800 sm:text-sm">
+                <thead className="border-b border-slate-200 align-bottom text-xs text-slate-600 sm:tracking-wide sm:uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 text-left font-semibold">
+                    <th scope="col" className="py-2 pr-1.5 text-left font-semibold sm:pr-3">
                       Office
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                       Received
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                       Answered within deadline
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                       Overdue
                     </th>
-                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                    <th scope="col" className="py-2 pl-1.5 text-right font-semibold sm:pl-3">
                       Median time to answer
                     </th>
                   </tr>
