@@ -1,6 +1,8 @@
-// Sign-in: replies, lockout per e-mail, the per-address limit, unknown e-mails, inactive accounts, audit.
+// Sign-in: replies, lockout per e-mail and address, the per-e-mail and per-address limits, parallel attempts,
+// unknown e-mails, inactive accounts, a superadmin's unlock, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
+import { recordAttempt } from '../../src/server/repositories/login-attempts.ts';
 import { LOGIN_MESSAGES } from '../../src/shared/contract/auth.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -61,10 +63,12 @@ describe('sign-in', () => {
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: 15 });
 
-    // Locked: even the right password is refused, from any address.
-    const right = await login(user.email, user.password, nextIp());
+    // Locked from this address: even the right password is refused here …
+    const right = await login(user.email, user.password, ip);
     expect(right.statusCode).toBe(429);
     expect(right.json().token).toBeUndefined();
+    // … while the person signs in from their own address (a stranger's guesses do not lock them out).
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
 
     clock.advance(10 * MINUTE);
     const later = await login(user.email, user.password, ip);
@@ -154,13 +158,22 @@ describe('sign-in', () => {
     expect((await login(SUPERADMIN.email, SUPERADMIN.password, ip)).statusCode).toBe(200);
   });
 
-  it('refuses inactive and pending accounts even with the right password', async () => {
+  it('refuses inactive and pending accounts with the generic failure, right password or not', async () => {
     for (const status of ['inactive', 'pending'] as const) {
       const user = await createUser(t.app, superToken);
       await t.db.kysely.updateTable('users').set({ status }).where('id', '=', user.id).execute();
-      const res = await login(user.email, user.password, nextIp());
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.inactive });
+      const ip = nextIp();
+      const res = await login(user.email, user.password, ip);
+      // The right password must not be confirmed by a different answer.
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ ok: false, message: 'Invalid email or password', remainingAttempts: 4 });
+      const audit = await t.db.kysely
+        .selectFrom('audit_log')
+        .select('details')
+        .where('ip', '=', ip)
+        .where('action', '=', 'auth.login.failure')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.details ?? '{}')).toEqual({ reason: `status_${status}` });
       // A wrong password for such an account reads like any other wrong password.
       const wrong = await login(user.email, 'Wrong-Password1', nextIp());
       expect(wrong.statusCode).toBe(401);
@@ -218,5 +231,131 @@ describe('sign-in', () => {
       .where('email_lower', '=', user.email.toLowerCase())
       .execute();
     expect(rows.map((r) => r.success)).toContain(0);
+  });
+
+  it('locks an e-mail for everyone only after many failures from many addresses', async () => {
+    const user = await createUser(t.app, superToken);
+    // 9 addresses × 5 failures recorded directly (each pair locks at its fifth), 5 more through the API:
+    // the fiftieth locks the e-mail.
+    for (let a = 0; a < 9; a++) {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++)
+        await recordAttempt(t.db.kysely, {
+          emailLower: user.email.toLowerCase(),
+          ip,
+          success: false,
+          at: clock.now(),
+        });
+    }
+    const last = nextIp();
+    for (let i = 0; i < 4; i++)
+      expect((await login(user.email, 'Wrong-Password1', last)).statusCode).toBe(401);
+    expect((await login(user.email, 'Wrong-Password1', last)).statusCode).toBe(429);
+    const fresh = await login(user.email, user.password, nextIp());
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: 15 });
+  });
+
+  it('runs at most the allowed password checks for 100 parallel wrong passwords', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => login(user.email, 'Wrong-Password1', ip)),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+    // One attempt row per password check: five at most.
+    const checks = await t.db.kysely
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('email_lower', '=', user.email.toLowerCase())
+      .where('ip', '=', ip)
+      .execute();
+    expect(checks).toHaveLength(5);
+    expect(checks.every((c) => c.success === 0)).toBe(true);
+    // The right password after the burst is refused: the budget is spent.
+    const right = await login(user.email, user.password, ip);
+    expect(right.statusCode).toBe(429);
+  }, 90_000);
+
+  it('refuses the right password sent inside a burst of wrong ones once the budget is spent', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    const wrong = Array.from({ length: 19 }, () => login(user.email, 'Wrong-Password1', ip));
+    // The right password goes out with the burst, after the wrong ones were sent.
+    const right = login(user.email, user.password, ip);
+    const replies = await Promise.all([...wrong, right]);
+    const signedIn = replies.filter((r) => r.statusCode === 200).length;
+    const checked = await t.db.kysely
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('email_lower', '=', user.email.toLowerCase())
+      .where('ip', '=', ip)
+      .execute();
+    // At most five checks ran, and the right one can only have passed as one of them.
+    expect(checked.length).toBeLessThanOrEqual(6);
+    expect(checked.filter((c) => c.success === 0).length).toBeLessThanOrEqual(5);
+    expect(signedIn).toBe(checked.filter((c) => c.success === 1).length);
+    if (checked.filter((c) => c.success === 0).length === 5) {
+      expect((await right).statusCode).toBe(429);
+    }
+  }, 90_000);
+
+  it('shares one budget between two instances on one database', async () => {
+    const { buildApp } = await import('../../src/server/app.ts');
+    const second = await buildApp({ config: t.config, db: t.db, clock, logger: false });
+    await second.ready();
+    try {
+      const user = await createUser(t.app, superToken);
+      const ip = nextIp();
+      const send = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'Wrong-Password1', admin: true },
+          remoteAddress: ip,
+        });
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => send(i % 2 === 0 ? t.app : second)),
+      );
+      expect(replies.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(4);
+      const rows = await t.db.kysely
+        .selectFrom('login_attempts')
+        .select('id')
+        .where('email_lower', '=', user.email.toLowerCase())
+        .where('ip', '=', ip)
+        .execute();
+      expect(rows).toHaveLength(5);
+    } finally {
+      // A database handed to buildApp stays open when the app closes.
+      await second.close();
+    }
+  }, 90_000);
+
+  it('lets a superadmin unlock an account (audited), and nobody else', async () => {
+    const user = await createUser(t.app, superToken);
+    const other = await createUser(t.app, superToken);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await login(user.email, 'Wrong-Password1', ip);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(429);
+
+    const unlock = (token: string, id = user.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/unlock`, headers: bearer(token) });
+    expect((await unlock(other.token)).statusCode).toBe(403);
+    expect((await unlock(superToken, 999_999)).statusCode).toBe(404);
+    const res = await unlock(superToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: 'Sign-in unlocked' });
+    expect(res.headers['cache-control']).toContain('no-store');
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['actor', 'target_id', 'details'])
+      .where('action', '=', 'auth.unlock')
+      .where('target_id', '=', String(user.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.actor).toBe(SUPERADMIN.email);
+    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ email: user.email, clearedAttempts: 5 });
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
   });
 });

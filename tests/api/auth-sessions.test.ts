@@ -325,7 +325,8 @@ describe('sessions', () => {
       .where('revoked_at', 'is', null)
       .execute();
     expect(open).toEqual([]);
-    expect((await login(user.email, user.password)).statusCode).toBe(403);
+    // A deactivated account's right password reads like any failed sign-in.
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
 
     // Activating again does not bring the old sessions back; signing in does.
     const back = await t.app.inject({

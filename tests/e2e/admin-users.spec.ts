@@ -66,7 +66,8 @@ test('create a user, then deactivate and reactivate them', async ({
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('dialog', { name: 'User deactivated' })).toBeVisible();
   await expect(visibleButton(page, `Activate ${email}`)).toBeVisible();
-  await expect(apiLogin(request, email, 'Extension9Pass')).rejects.toThrow(/not active/);
+  // The right password of a deactivated account reads like any failed sign-in (it is not confirmed).
+  await expect(apiLogin(request, email, 'Extension9Pass')).rejects.toThrow(/Invalid email or password/);
 
   // And back.
   // Success dialogs close by themselves.
@@ -78,6 +79,15 @@ test('create a user, then deactivate and reactivate them', async ({
     .click();
   await expect(page.getByRole('dialog', { name: 'User activated' })).toBeVisible();
   await expect(visibleButton(page, `Deactivate ${email}`)).toBeVisible();
+
+  // Failed sign-ins (the deactivated attempt above among them) are cleared by Unlock, behind a confirmation.
+  await expect(page.getByRole('dialog', { name: 'User activated' })).toHaveCount(0);
+  await visibleButton(page, `Unlock sign-in for ${email}`).click();
+  const unlock = page.getByRole('alertdialog', { name: 'Unlock sign-in?' });
+  await expect(unlock).toContainText(email);
+  await checkA11y();
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign-in unlocked' })).toBeVisible();
   await expect(apiLogin(request, email, 'Extension9Pass')).resolves.toBeTruthy();
 
   // A duplicate e-mail: 'Create failed' with the server's reason, and the red line.

@@ -10,6 +10,7 @@ import {
   type RawBuilder,
   SqliteDialect,
   sql,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -116,6 +117,15 @@ export function isUniqueViolation(err: unknown): boolean {
 /** Locks the selected rows for a read-modify-write in a transaction (SQLite transactions are already serialised). */
 export function forUpdate<QB extends { forUpdate(): QB }>(kind: DbKind, qb: QB): QB {
   return kind === 'postgres' ? qb.forUpdate() : qb;
+}
+
+/**
+ * Serialises transactions that name the same keys (Postgres transaction-scoped advisory locks, taken in a
+ * fixed order so two callers never wait on each other; SQLite transactions are already serialised).
+ */
+export async function lockKeys(trx: Transaction<Database>, kind: DbKind, keys: string[]): Promise<void> {
+  if (kind !== 'postgres') return;
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 /** True when the error is a foreign-key violation (e.g. the referenced row was deleted), on either database. */

@@ -40,6 +40,9 @@ declare module 'fastify' {
   }
 }
 
+/** Cache-Control of every answer to a signed-in (or token-carrying) request. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** Office scope: an admin manages their own office only; a superadmin manages every office. */
@@ -102,7 +105,9 @@ export default fp(
         return null;
       }
     };
-    const requireAuth: Guard = async (request) => {
+    const requireAuth: Guard = async (request, reply) => {
+      // Signed-in answers (and their refusals) are for this person only: no shared or browser cache keeps them.
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const user = await resolveUser(request);
       if (!user) throw unauthorized(bearerToken(request) ? SESSION_ENDED_MESSAGE : 'Please sign in.');
       request.user = user;

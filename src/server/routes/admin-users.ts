@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import { emailLockState, recordAttempt } from '../repositories/login-attempts.ts';
+import { clearFailures, reserveAttempt, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
   changeUserStatus,
@@ -74,15 +74,19 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     );
     // Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess it.
     const emailLower = normalizeEmail(u.email);
-    const lock = await emailLockState(db(), emailLower, app.clock.now());
-    if (lock.locked) {
-      throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: lock.waitMinutes });
+    // The check is reserved first (as at sign-in), so parallel guesses share the same budget.
+    const reservation = await reserveAttempt(db(), app.db.kind, {
+      emailLower,
+      ip: request.ip ?? null,
+      at: app.clock.now(),
+    });
+    if (!reservation.ok) {
+      throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
     }
     const hash = await findPasswordHash(db(), u.id);
-    if (!hash || !(await verifyPassword(body.current_password, hash))) {
-      await recordAttempt(db(), { emailLower, ip: request.ip, success: false, at: app.clock.now() });
-      throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
-    }
+    const currentOk = !!hash && (await verifyPassword(body.current_password, hash));
+    await settleAttempt(db(), reservation.id, currentOk);
+    if (!currentOk) throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
     if (isCommonPassword(body.new_password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
     const now = app.clock.now();
     const newHash = await hashPassword(body.new_password);
@@ -197,6 +201,26 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       message: status === 'active' ? 'User activated' : 'User deactivated',
       user: await findUserById(db(), id),
     };
+  });
+
+  // A superadmin lifts a sign-in lock (someone else's failed guesses must not keep a person out).
+  app.post('/api/admin/users/:id/unlock', { preHandler: app.requireSuperadmin }, async (request) => {
+    const actor = signedInUser(request);
+    const { id } = parseOr400(idParamSchema, request.params);
+    const user = await findUserById(db(), id);
+    if (!user) throw notFound(USER_GUARD_MESSAGES.notFound);
+    const now = app.clock.now();
+    const cleared = await clearFailures(db(), normalizeEmail(user.email));
+    await writeAudit(db(), now, {
+      actorUserId: actor.id,
+      actor: actor.email,
+      action: 'auth.unlock',
+      targetType: 'user',
+      targetId: id,
+      ip: request.ip,
+      details: { email: user.email, clearedAttempts: cleared },
+    });
+    return { ok: true, message: 'Sign-in unlocked' };
   });
 
   app.delete('/api/admin/users/:id', { preHandler: app.requireSuperadmin }, async (request) => {

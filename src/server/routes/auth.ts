@@ -2,14 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidLoginEmail, LOGIN_MESSAGES, loginPayloadSchema } from '../../shared/contract/auth.ts';
-import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { badRequest } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import { emailLockState, ipLockState, pruneAttempts, recordAttempt } from '../repositories/login-attempts.ts';
+import {
+  emailLockState,
+  pairLockState,
+  pruneAttempts,
+  reserveAttempt,
+  settleAttempt,
+} from '../repositories/login-attempts.ts';
 import { createSession, newSessionId, pruneUserSessions, revokeSession } from '../repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail, type PublicUser } from '../repositories/users.ts';
 
@@ -63,6 +69,7 @@ export default async function authRoutes(app: FastifyInstance) {
   acceptEmptyJsonBodies(app);
   await getDummyHash();
   app.post('/api/auth/login', async (request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
     const body = parseOr400(loginPayloadSchema, request.body);
     if (body.email === '' || body.password === '') throw badRequest(LOGIN_MESSAGES.bothRequired);
     if (!isValidLoginEmail(body.email)) throw badRequest(LOGIN_MESSAGES.invalidEmail);
@@ -82,40 +89,36 @@ export default async function authRoutes(app: FastifyInstance) {
         details,
       });
 
-    const ipState = ip ? await ipLockState(db, ip, now) : ({ locked: false } as const);
-    const emailState = await emailLockState(db, emailLower, now);
-    if (ipState.locked || emailState.locked) {
-      const waitMinutes = Math.max(
-        ipState.locked ? ipState.waitMinutes : 0,
-        emailState.locked ? emailState.waitMinutes : 0,
-      );
-      await audit('auth.login.blocked', null, { reason: emailState.locked ? 'email' : 'ip' });
-      return reply.code(429).send({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes });
+    // The attempt is reserved before the password is checked, so parallel guesses share one budget.
+    const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now });
+    if (!reservation.ok) {
+      await audit('auth.login.blocked', null, { reason: reservation.reason });
+      return reply
+        .code(429)
+        .send({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: reservation.waitMinutes });
     }
 
     const user = await findCredentialsByEmail(db, emailLower);
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await getDummyHash()));
 
     if (user && passwordOk && user.status === 'active') {
-      await recordAttempt(db, { emailLower, ip, success: true, at: now });
+      await settleAttempt(db, reservation.id, true);
       await pruneAttempts(db, emailLower, now);
       const token = await issueSession(app, user, request);
       await audit('auth.login.success', user.id);
       return { ok: true, token, message: LOGIN_MESSAGES.signedIn };
     }
 
-    await recordAttempt(db, { emailLower, ip, success: false, at: now });
-    if (user && passwordOk) {
-      // The right password for an inactive or pending account: say so, there is nothing left to guess.
-      await audit('auth.login.failure', user.id, { reason: `status_${user.status}` });
-      throw new HttpError(403, LOGIN_MESSAGES.inactive);
-    }
-    await audit('auth.login.failure', user?.id ?? null, { reason: user ? 'password' : 'unknown_email' });
-    const after = await emailLockState(db, emailLower, now);
-    if (after.locked) {
-      return reply
-        .code(429)
-        .send({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: after.waitMinutes });
+    await settleAttempt(db, reservation.id, false);
+    // The right password for an inactive or pending account reads like any other failure: telling the
+    // account's state here would confirm the password to whoever guessed it (the audit log keeps why).
+    const reason = !user ? 'unknown_email' : passwordOk ? `status_${user.status}` : 'password';
+    await audit('auth.login.failure', user?.id ?? null, { reason });
+    const after = await pairLockState(db, emailLower, ip, now);
+    const everyone = await emailLockState(db, emailLower, now);
+    if (after.locked || everyone.locked) {
+      const wait = Math.max(after.locked ? after.waitMinutes : 0, everyone.locked ? everyone.waitMinutes : 0);
+      return reply.code(429).send({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait });
     }
     return reply.code(401).send({
       ok: false,

@@ -1,6 +1,6 @@
 // Concern form submissions (POST /api/honeypot/initial, POST /api/honeypot) and the submissions monitor
 // (/api/honeypot-admin/*), plus the daily retention purge (DESIGN §3).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../config/site.ts';
 import {
@@ -23,14 +23,21 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import {
+  type AttemptLimits,
+  emailLockState,
+  pairLockState,
+  recordAttempt,
+  reserveAttempt,
+  settleAttempt,
+} from '../repositories/login-attempts.ts';
+import {
   getSetting,
   insertSubmission,
   listSubmissions,
-  monitorFailuresSince,
   type NewSubmission,
   submissionStats,
 } from '../repositories/submissions.ts';
-import { MONITOR_HASH_KEY } from '../seed/seed.ts';
+import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX, pruneMonitorTokens } from '../seed/seed.ts';
 import { openCase } from '../services/concern-cases.ts';
 
 const MINUTE = 60_000;
@@ -45,6 +52,11 @@ export const INITIAL_LOG_RATE_LIMIT = { max: 60, timeWindow: 15 * MINUTE };
 export const CONCERN_BODY_LIMIT = 32 * 1024;
 /** Failed monitor authentications per IP, across every monitor endpoint, within the window. */
 export const MONITOR_MAX_FAILURES = 10;
+/** Failed monitor authentications from all addresses together within the window (the global budget). */
+export const MONITOR_MAX_FAILURES_GLOBAL = 100;
+/** The monitor's key in the sign-in attempt table (not an e-mail, so it never meets an account). */
+export const MONITOR_ATTEMPT_KEY = '#monitor';
+const MONITOR_LIMITS: AttemptLimits = { perPair: MONITOR_MAX_FAILURES, perKey: MONITOR_MAX_FAILURES_GLOBAL };
 export const MONITOR_FAILURE_WINDOW_MS = 15 * MINUTE;
 /** Lifetime of the monitor token that verify hands out. */
 export const MONITOR_TOKEN_TTL_MS = 2 * 60 * MINUTE;
@@ -168,43 +180,69 @@ export default async function honeypotRoutes(app: FastifyInstance) {
 
   // ---- Monitor authentication --------------------------------------------------------------------
   const monitorHash = () => getSetting(db, MONITOR_HASH_KEY);
-
-  /** Token key bound to the current password hash, so a new MONITOR_PASSWORD ends every old token. */
-  const tokenKey = (hash: string) =>
-    createHmac('sha256', app.sessionSecret).update(`monitor:${hash}`).digest();
-  const sign = (hash: string, exp: number) =>
-    createHmac('sha256', tokenKey(hash)).update(`monitor-token:${exp}`).digest('base64url');
-
-  function issueToken(hash: string): { token: string; expiresAt: string } {
-    const exp = app.clock.now().getTime() + MONITOR_TOKEN_TTL_MS;
-    return { token: `m1.${exp}.${sign(hash, exp)}`, expiresAt: new Date(exp).toISOString() };
-  }
-
-  function tokenIsValid(token: string, hash: string): boolean {
-    const m = /^m1\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!m) return false;
-    const exp = Number(m[1]);
-    if (exp <= app.clock.now().getTime()) return false;
-    const given = Buffer.from(m[2] ?? '');
-    const expected = Buffer.from(sign(hash, exp));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
   const clientIp = (request: FastifyRequest) => normalizeIp(request.ip);
 
-  /** 429 while this IP has too many recent failures; applies to every monitor endpoint. */
-  async function assertNotLockedOut(request: FastifyRequest): Promise<void> {
+  // Tokens live in a server-side list (app_settings rows keyed by the token's SHA-256), so Logout ends a
+  // token for good, a password change ends them all, and a restart ends none. Each row also names the
+  // password hash it was issued under.
+  const tokenRowKey = (token: string) =>
+    `${MONITOR_TOKEN_KEY_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+  const hashFingerprint = (hash: string) => createHash('sha256').update(hash).digest('hex').slice(0, 32);
+
+  async function issueToken(hash: string): Promise<{ token: string; expiresAt: string }> {
     const now = app.clock.now().getTime();
-    const since = new Date(now - MONITOR_FAILURE_WINDOW_MS).toISOString();
-    const { count, oldest } = await monitorFailuresSince(db, clientIp(request), since);
-    if (count < MONITOR_MAX_FAILURES) return;
-    const freeAt = (oldest ? Date.parse(oldest) : now) + MONITOR_FAILURE_WINDOW_MS;
-    const waitMinutes = Math.max(1, Math.ceil((freeAt - now) / MINUTE));
-    throw new HttpError(
+    const exp = now + MONITOR_TOKEN_TTL_MS;
+    const token = `m2.${randomBytes(32).toString('base64url')}`;
+    await pruneMonitorTokens(db, now);
+    await db
+      .insertInto('app_settings')
+      .values({ key: tokenRowKey(token), value: `${exp}:${hashFingerprint(hash)}` })
+      .execute();
+    return { token, expiresAt: new Date(exp).toISOString() };
+  }
+
+  async function tokenIsValid(token: string, hash: string): Promise<boolean> {
+    if (!/^m2\.[A-Za-z0-9_-]{43}$/.test(token)) return false;
+    const row = await getSetting(db, tokenRowKey(token));
+    if (!row) return false;
+    const [exp, fingerprint] = row.split(':');
+    return Number(exp) > app.clock.now().getTime() && fingerprint === hashFingerprint(hash);
+  }
+
+  const lockedReply = (waitMinutes: number) =>
+    new HttpError(
       429,
       `Too many failed attempts. Please try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
       { waitMinutes },
     );
+
+  /** 429 while this address, or everyone, has spent the failure budget; applies to every monitor endpoint. */
+  async function assertNotLockedOut(request: FastifyRequest): Promise<void> {
+    const now = app.clock.now();
+    const ip = clientIp(request);
+    const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, ip, now, MONITOR_LIMITS.perPair);
+    const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, MONITOR_LIMITS.perKey);
+    const wait = Math.max(pair.locked ? pair.waitMinutes : 0, all.locked ? all.waitMinutes : 0);
+    if (wait > 0) throw lockedReply(wait);
+  }
+
+  /**
+   * Checks the monitor password with an attempt reserved first (as at sign-in), so parallel guesses cannot
+   * run more checks than the budget allows. Throws 429 when no attempt is left.
+   */
+  async function checkPassword(request: FastifyRequest, password: string): Promise<string | null> {
+    const reservation = await reserveAttempt(
+      db,
+      app.db.kind,
+      { emailLower: MONITOR_ATTEMPT_KEY, ip: clientIp(request), at: app.clock.now() },
+      MONITOR_LIMITS,
+    );
+    if (!reservation.ok) throw lockedReply(reservation.waitMinutes);
+    const hash = await monitorHash();
+    // Without a stored hash nothing can match; still spend the time a real check would take.
+    const valid = (await verifyPassword(password, hash ?? FALLBACK_HASH)) && hash !== null;
+    await settleAttempt(db, reservation.id, valid);
+    return valid ? hash : null;
   }
 
   const audit = (request: FastifyRequest, action: string) =>
@@ -216,19 +254,28 @@ export default async function honeypotRoutes(app: FastifyInstance) {
       details: { userAgent: plainText(headerText(request.headers['user-agent']), 512) },
     });
 
+  const bearerOf = (request: FastifyRequest) =>
+    /^Bearer\s+(.+)$/i.exec(headerText(request.headers.authorization) ?? '')?.[1]?.trim();
+
   /**
    * preHandler of the bearer endpoints: accepts the token from verify, or (as the spec describes) the
    * password itself. A wrong credential counts as a failed attempt; a missing one does not.
    */
   async function requireMonitor(request: FastifyRequest): Promise<void> {
     await assertNotLockedOut(request);
-    const header = headerText(request.headers.authorization) ?? '';
-    const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const bearer = bearerOf(request);
     if (!bearer) throw unauthorized('Monitor password required');
-    const hash = await monitorHash();
-    if (hash) {
-      if (tokenIsValid(bearer, hash)) return;
-      if (!bearer.startsWith('m1.') && bearer.length <= 512 && (await verifyPassword(bearer, hash))) return;
+    if (bearer.startsWith('m2.') || bearer.length > 512) {
+      const hash = await monitorHash();
+      if (hash && (await tokenIsValid(bearer, hash))) return;
+      await recordAttempt(db, {
+        emailLower: MONITOR_ATTEMPT_KEY,
+        ip: clientIp(request),
+        success: false,
+        at: app.clock.now(),
+      });
+    } else if (await checkPassword(request, bearer)) {
+      return;
     }
     await audit(request, 'monitor.auth_failed');
     throw unauthorized('Invalid or expired monitor session');
@@ -243,15 +290,27 @@ export default async function honeypotRoutes(app: FastifyInstance) {
     async (request): Promise<MonitorVerifyResponse & { ok: true }> => {
       await assertNotLockedOut(request);
       const { password } = parseOr400(monitorVerifySchema, request.body);
-      const hash = await monitorHash();
-      // Without a stored hash nothing can match; still spend the time a real check would take.
-      const valid = await verifyPassword(password, hash ?? FALLBACK_HASH);
-      if (!valid || !hash) {
+      const hash = await checkPassword(request, password);
+      if (!hash) {
         await audit(request, 'monitor.sign_in_failed');
         return { ok: true, valid: false };
       }
       await audit(request, 'monitor.sign_in');
-      return { ok: true, valid: true, ...issueToken(hash) };
+      return { ok: true, valid: true, ...(await issueToken(hash)) };
+    },
+  );
+
+  // Logout ends the token on the server too, so a copy of it is worth nothing afterwards.
+  app.post(
+    '/api/honeypot-admin/logout',
+    { bodyLimit: 4096, config: { rateLimit: { max: 30, timeWindow: MINUTE } }, ...noStore },
+    async (request) => {
+      const bearer = bearerOf(request);
+      if (bearer?.startsWith('m2.') && bearer.length <= 512) {
+        await db.deleteFrom('app_settings').where('key', '=', tokenRowKey(bearer)).execute();
+        await audit(request, 'monitor.sign_out');
+      }
+      return { ok: true as const, message: 'Signed out' };
     },
   );
 

@@ -1,13 +1,15 @@
 // First-start data: the eight offices, the bootstrap superadmin, the monitor password and demo articles.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { demoArticles } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
-import { generatePassword, hashPassword } from '../lib/passwords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { Storage } from '../storage/storage.ts';
 import { sceneJpeg } from './scene-images.ts';
 
@@ -18,6 +20,19 @@ export interface SeedResult {
 }
 
 export const MONITOR_HASH_KEY = 'monitor_password_hash';
+/** app_settings rows of the monitor's server-side token list (see routes/honeypot.ts). */
+export const MONITOR_TOKEN_KEY_PREFIX = 'monitor_token:';
+
+/** Drops expired monitor tokens (value: `<expiry ms>:<hash fingerprint>`). */
+export async function pruneMonitorTokens(db: Kysely<Database>, nowMs: number): Promise<void> {
+  const rows = await db
+    .selectFrom('app_settings')
+    .select(['key', 'value'])
+    .where('key', 'like', `${MONITOR_TOKEN_KEY_PREFIX}%`)
+    .execute();
+  const expired = rows.filter((r) => Number(r.value.split(':')[0]) <= nowMs).map((r) => r.key);
+  if (expired.length > 0) await db.deleteFrom('app_settings').where('key', 'in', expired).execute();
+}
 
 export async function seed(deps: {
   db: Db;
@@ -79,13 +94,18 @@ async function seedUnlocked(deps: {
     adminId = row.id;
   }
 
-  // The monitor password is kept only as a hash; MONITOR_PASSWORD replaces it on every start.
+  // The monitor password is kept only as a hash. MONITOR_PASSWORD replaces it when it differs from the stored
+  // one (not on every start: a new salt would end every monitor session at each restart); a change also ends
+  // every monitor token.
   const monitor = await k
     .selectFrom('app_settings')
     .select('value')
     .where('key', '=', MONITOR_HASH_KEY)
     .executeTakeFirst();
-  if (config.monitorPassword || !monitor) {
+  const unchanged =
+    monitor && config.monitorPassword ? await verifyPassword(config.monitorPassword, monitor.value) : false;
+  if ((config.monitorPassword && !unchanged) || !monitor) {
+    await k.deleteFrom('app_settings').where('key', 'like', `${MONITOR_TOKEN_KEY_PREFIX}%`).execute();
     const password = config.monitorPassword ?? generatePassword();
     if (!config.monitorPassword) result.generatedMonitorPassword = password;
     const hash = await hashPassword(password);

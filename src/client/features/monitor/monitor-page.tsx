@@ -6,6 +6,7 @@ import type { Submission } from '../../../shared/contract/concern.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { getMonitorStats } from './api/get-monitor-stats.ts';
 import { getSubmissions } from './api/get-submissions.ts';
+import { signOutMonitor } from './api/sign-out-monitor.ts';
 import { MonitorLogin } from './components/monitor-login.tsx';
 import { PaginationNav } from './components/pagination-nav.tsx';
 import { StatsCards } from './components/stats-cards.tsx';
@@ -31,6 +32,9 @@ export function Component() {
   const [session, setSession] = useState<MonitorSession | null>(loadSession);
 
   const logout = useCallback(() => {
+    // The server forgets the token too; the page signs out whether or not that call gets through.
+    const token = loadSession()?.token;
+    if (token) void signOutMonitor(token).catch(() => {});
     clearSession();
     setSession(null);
     queryClient.removeQueries({ queryKey: ['monitor'] });

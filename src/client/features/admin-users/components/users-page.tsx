@@ -14,6 +14,7 @@ import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getUsers, USERS_QUERY_KEY } from '../api/get-users.ts';
+import { unlockUser } from '../api/unlock-user.ts';
 import { updateUserStatus } from '../api/update-user-status.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -26,6 +27,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [toggling, setToggling] = useState<User | null>(null);
+  const [unlocking, setUnlocking] = useState<User | null>(null);
   // The spec keeps a delete confirmation without a visible trigger; nothing opens it today.
   const [deleting, setDeleting] = useState<User | null>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
@@ -63,6 +65,19 @@ export function Component() {
     } catch (error) {
       setStatus(user.id, user.status);
       fail('Failed to update status', error);
+    }
+  };
+
+  const confirmUnlock = async () => {
+    const user = unlocking;
+    if (!user) return;
+    setUnlocking(null);
+    try {
+      await unlockUser(user.id);
+      setActionError(null);
+      setDialog({ kind: 'success', title: 'Sign-in unlocked' });
+    } catch (error) {
+      fail('Failed to unlock sign-in', error);
     }
   };
 
@@ -105,7 +120,12 @@ export function Component() {
               }}
             />
           </div>
-          <UsersTable users={rows} isLoading={users.isPending} onToggle={setToggling} />
+          <UsersTable
+            users={rows}
+            isLoading={users.isPending}
+            onToggle={setToggling}
+            onUnlock={setUnlocking}
+          />
           {filtered.length > 0 ? (
             <Pager page={current} pages={pages} onPage={setPage} label="Accounts pages" />
           ) : null}
@@ -131,6 +151,15 @@ export function Component() {
         tone={toggling?.status === 'active' ? 'danger' : 'primary'}
         onConfirm={confirmToggle}
         onCancel={() => setToggling(null)}
+      />
+      <ConfirmDialog
+        isOpen={unlocking !== null}
+        title="Unlock sign-in?"
+        message={`Failed sign-in attempts for ${unlocking?.email ?? ''} will be cleared, so they can sign in again at once.`}
+        confirmLabel="Unlock"
+        tone="primary"
+        onConfirm={confirmUnlock}
+        onCancel={() => setUnlocking(null)}
       />
       <DeleteUserDialog
         user={deleting}

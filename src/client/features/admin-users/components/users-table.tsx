@@ -8,20 +8,32 @@ function fullName(u: User): string {
   return [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ');
 }
 
-function ToggleButton({ user, onToggle }: { user: User; onToggle: (u: User) => void }) {
+type RowActions = { onToggle: (u: User) => void; onUnlock: (u: User) => void };
+
+function ToggleButton({ user, onToggle, onUnlock }: { user: User } & RowActions) {
   const me = useAdminUser();
   // Nobody deactivates their own account (the server refuses it too).
   if (user.id === me.id) return <span className="text-sm text-slate-600">Your account</span>;
   const deactivate = user.status === 'active';
   return (
-    <button
-      type="button"
-      aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
-      className={buttonClass(deactivate ? 'secondary' : 'primary', 'sm')}
-      onClick={() => onToggle(user)}
-    >
-      {deactivate ? 'Deactivate' : 'Activate'}
-    </button>
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      <button
+        type="button"
+        aria-label={`Unlock sign-in for ${user.email}`}
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => onUnlock(user)}
+      >
+        Unlock
+      </button>
+      <button
+        type="button"
+        aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
+        className={buttonClass(deactivate ? 'secondary' : 'primary', 'sm')}
+        onClick={() => onToggle(user)}
+      >
+        {deactivate ? 'Deactivate' : 'Activate'}
+      </button>
+    </span>
   );
 }
 
@@ -29,11 +41,11 @@ export function UsersTable({
   users,
   isLoading,
   onToggle,
+  onUnlock,
 }: {
   users: User[];
   isLoading: boolean;
-  onToggle: (u: User) => void;
-}) {
+} & RowActions) {
   if (isLoading) return <p className="py-10 text-center text-slate-600">Loading accounts…</p>;
   if (users.length === 0) return <p className="py-10 text-center text-slate-600">No users found.</p>;
   return (
@@ -52,7 +64,7 @@ export function UsersTable({
               <p className="text-sm text-slate-700">
                 <span className="capitalize">{u.role}</span> · {u.office_abbrev}
               </p>
-              <ToggleButton user={u} onToggle={onToggle} />
+              <ToggleButton user={u} onToggle={onToggle} onUnlock={onUnlock} />
             </div>
           </li>
         ))}
@@ -92,7 +104,7 @@ export function UsersTable({
                   <UserStatusBadge status={u.status} />
                 </td>
                 <td className="py-3 pl-3 text-right">
-                  <ToggleButton user={u} onToggle={onToggle} />
+                  <ToggleButton user={u} onToggle={onToggle} onUnlock={onUnlock} />
                 </td>
               </tr>
             ))}
