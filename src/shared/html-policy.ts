@@ -40,5 +40,60 @@ export const ARTICLE_ALLOWED_ATTRIBUTES = [
   'style',
 ] as const;
 
+/**
+ * Classes the editor itself produces (TipTap code blocks: `language-…`). Every other class is dropped, so the
+ * site's own utility classes (`fixed inset-0 z-50`, `absolute`, `hidden`, …) cannot lay content over the page.
+ */
+export const ARTICLE_ALLOWED_CLASS = /^language-[a-z0-9+#-]{1,32}$/;
+
+const length = /^\d{1,4}(\.\d+)?(px|em|rem|%)$/;
+const color = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+/** The style properties (and their values) article content may carry; nothing that positions or layers. */
+export const ARTICLE_ALLOWED_STYLES: Readonly<Record<string, RegExp>> = {
+  'text-align': /^(left|right|center|justify)$/,
+  color,
+  'background-color': color,
+  'font-weight': /^(normal|bold|[1-9]00)$/,
+  'font-style': /^(normal|italic)$/,
+  'text-decoration': /^(none|underline|line-through)$/,
+};
+
+/** Sizes, only on the elements the editor sizes (images, tables); the page caps them at the body's width. */
+export const ARTICLE_SIZE_STYLES: Readonly<Record<string, RegExp>> = {
+  width: length,
+  'min-width': length,
+  'max-width': length,
+  height: length,
+};
+export const ARTICLE_SIZED_TAGS: readonly string[] = ['img', 'table'];
+
+/** The allowed classes of a `class` attribute value, space-separated ('' when none is left). */
+export function filterArticleClasses(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter((c) => ARTICLE_ALLOWED_CLASS.test(c))
+    .join(' ');
+}
+
+/** The allowed declarations of a `style` attribute value on `tag` ('' when none is left). */
+export function filterArticleStyle(value: string, tag: string): string {
+  const sized = ARTICLE_SIZED_TAGS.includes(tag.toLowerCase());
+  const kept: string[] = [];
+  for (const declaration of value.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const v = declaration.slice(colon + 1).trim();
+    const rule = Object.hasOwn(ARTICLE_ALLOWED_STYLES, property)
+      ? ARTICLE_ALLOWED_STYLES[property]
+      : sized && Object.hasOwn(ARTICLE_SIZE_STYLES, property)
+        ? ARTICLE_SIZE_STYLES[property]
+        : undefined;
+    if (rule?.test(v)) kept.push(`${property}:${v}`);
+  }
+  return kept.join(';');
+}
+
 /** Link schemes allowed in article content. */
 export const ARTICLE_ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

@@ -1,31 +1,35 @@
 // Article HTML: the server-side sanitiser (article-page allow-list of spec public §5) and plain-text excerpts.
 import sanitizeHtml from 'sanitize-html';
 import { EXCERPT_LENGTH } from '../../shared/contract/articles.ts';
-import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS } from '../../shared/html-policy.ts';
+import {
+  ARTICLE_ALLOWED_ATTRIBUTES,
+  ARTICLE_ALLOWED_CLASS,
+  ARTICLE_ALLOWED_STYLES,
+  ARTICLE_ALLOWED_TAGS,
+  ARTICLE_SIZE_STYLES,
+  ARTICLE_SIZED_TAGS,
+} from '../../shared/html-policy.ts';
 
-const length = /^\d{1,4}(\.\d+)?(px|em|rem|%)$/;
-const color = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+const styleRules = (rules: Readonly<Record<string, RegExp>>) =>
+  Object.fromEntries(Object.entries(rules).map(([k, re]) => [k, [re]]));
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_ALLOWED_TAGS],
-  allowedAttributes: { '*': [...ARTICLE_ALLOWED_ATTRIBUTES] },
+  // `class` only through allowedClasses: the editor's own classes, nothing else.
+  allowedAttributes: { '*': ARTICLE_ALLOWED_ATTRIBUTES.filter((a) => a !== 'class') },
+  allowedClasses: { '*': [ARTICLE_ALLOWED_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {
-    '*': {
-      'text-align': [/^(left|right|center|justify)$/],
-      color: [color],
-      'background-color': [color],
-      'font-weight': [/^(normal|bold|[1-9]00)$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-      width: [length],
-      'min-width': [length],
-      'max-width': [length],
-      height: [length],
-    },
+    '*': styleRules(ARTICLE_ALLOWED_STYLES),
+    ...Object.fromEntries(
+      ARTICLE_SIZED_TAGS.map((tag) => [
+        tag,
+        { ...styleRules(ARTICLE_ALLOWED_STYLES), ...styleRules(ARTICLE_SIZE_STYLES) },
+      ]),
+    ),
   },
   disallowedTagsMode: 'discard',
   nonTextTags: [

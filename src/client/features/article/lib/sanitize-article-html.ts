@@ -5,6 +5,8 @@ import {
   ARTICLE_ALLOWED_ATTRIBUTES,
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_ALLOWED_URI,
+  filterArticleClasses,
+  filterArticleStyle,
 } from '../../../../shared/html-policy.ts';
 import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
 
@@ -13,8 +15,23 @@ let purify: ReturnType<typeof DOMPurify> | undefined;
 
 function makePurify(): ReturnType<typeof DOMPurify> {
   const p = DOMPurify();
+  p.addHook('uponSanitizeAttribute', classAndStyle);
   p.addHook('afterSanitizeAttributes', afterAttributes);
   return p;
+}
+
+// The same class and style allow-lists as the server (shared/html-policy.ts).
+function classAndStyle(
+  node: Element,
+  data: { attrName: string; attrValue: string; keepAttr: boolean },
+): void {
+  if (data.attrName !== 'class' && data.attrName !== 'style') return;
+  const value =
+    data.attrName === 'class'
+      ? filterArticleClasses(data.attrValue)
+      : filterArticleStyle(data.attrValue, node.nodeName);
+  if (value === '') data.keepAttr = false;
+  else data.attrValue = value;
 }
 
 function afterAttributes(node: Element): void {
