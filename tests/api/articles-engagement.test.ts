@@ -315,4 +315,42 @@ describe('visitor cookie, stats, views and likes', () => {
     // Another address is not affected.
     expect((await like(id, visitor, '192.0.2.79')).statusCode).toBe(200);
   });
+
+  it('answers likes and views without the visitor cookie but does not count them', async () => {
+    const id = await insertArticle(t.db, { office: 'bsit' });
+    const ip = '192.0.2.90';
+    for (let i = 0; i < 30; i++) {
+      const v = await t.app.inject({
+        method: 'POST',
+        url: `/api/articles/${id}/view`,
+        payload: {},
+        remoteAddress: ip,
+      });
+      expect(v.statusCode).toBe(200);
+      expect(v.json()).toMatchObject({ ok: true, stats: { total_views: 0, unique_views: 0 } });
+      expect(cookiePair(v, 'cs_vid')).toBeDefined();
+      const l = await t.app.inject({
+        method: 'POST',
+        url: `/api/articles/${id}/like`,
+        headers: { 'content-type': 'application/json' },
+        payload: {},
+        remoteAddress: ip,
+      });
+      expect(l.statusCode).toBe(200);
+      expect(l.json()).toEqual({
+        ok: true,
+        action: 'unliked',
+        stats: { total_likes: 0 },
+        message: 'Like not counted. Please try again.',
+      });
+      expect(cookiePair(l, 'cs_vid')).toBeDefined();
+    }
+    expect(await stats(id)).toMatchObject({ total_views: 0, unique_views: 0, total_likes: 0 });
+    // With the cookie the first answer set, the next like and view count.
+    const first = await t.app.inject({ method: 'POST', url: `/api/articles/${id}/like`, payload: {} });
+    const cookie = cookiePair(first, 'cs_vid') as string;
+    expect((await like(id, cookie)).json().action).toBe('liked');
+    expect((await view(id, cookie)).statusCode).toBe(200);
+    expect(await stats(id, cookie)).toMatchObject({ total_views: 1, total_likes: 1, user_has_liked: true });
+  });
 });

@@ -114,7 +114,7 @@ describe('sign-in', () => {
     }
     expect(unknown).toEqual(known);
     expect(known.at(-1)?.[0]).toBe(429);
-  });
+  }, 90_000);
 
   it('spends about as long on an unknown e-mail as on a wrong password', async () => {
     const user = await createUser(t.app, superToken);
@@ -156,7 +156,7 @@ describe('sign-in', () => {
     expect((await login(SUPERADMIN.email, SUPERADMIN.password, nextIp())).statusCode).toBe(200);
     clock.advance(15 * MINUTE + 1000);
     expect((await login(SUPERADMIN.email, SUPERADMIN.password, ip)).statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('refuses inactive and pending accounts with the generic failure, right password or not', async () => {
     for (const status of ['inactive', 'pending'] as const) {

@@ -55,6 +55,14 @@ describe('page heads with PUBLIC_URL', () => {
     client.remove();
   });
 
+  it('gives the visitor cookie with an article page, so its first like and view count', async () => {
+    const res = await get(`/news/${ids.pictures}`);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^cs_vid=.*HttpOnly.*SameSite=Lax/);
+    // Other pages do not set it (they stay cacheable).
+    expect((await get('/')).headers['set-cookie']).toBeUndefined();
+  });
+
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

@@ -87,6 +87,8 @@ export default fp(
       // hydrates it; the head and the status are the server's.
       const page = await pages.render(request, url);
       if (page.status === 301) return reply.redirect(page.location, 301);
+      // An article page hands out the visitor cookie, so its first view and like already carry it.
+      if (url.startsWith('/news/')) await app.identifyVisitor(request, reply);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!ssr) return reply.code(page.status).send(page.html);
       if (page.status === 404) {
@@ -106,5 +108,5 @@ export default fp(
       return reply.send(cached.body);
     });
   },
-  { name: 'client', dependencies: ['config', 'db', 'article-events'] },
+  { name: 'client', dependencies: ['config', 'db', 'article-events', 'visitor'] },
 );

@@ -14,6 +14,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The anonymous visitor id; set by the `identifyVisitor` preHandler, otherwise null. */
     visitorId: string | null;
+    /**
+     * True when the request came without a valid visitor cookie and was just given one: likes and views
+     * from such a request are answered but not counted, so a client that drops the cookie cannot count again
+     * and again. Article pages set the cookie on their first GET, so a real browser always holds it.
+     */
+    visitorIsNew: boolean;
   }
   interface FastifyInstance {
     /** preHandler: reads the visitor cookie, or issues a new one, and sets `request.visitorId`. */
@@ -36,6 +42,7 @@ export function readVisitorCookie(request: FastifyRequest): string | null {
 export default fp(
   async function visitor(app: FastifyInstance) {
     app.decorateRequest('visitorId', null);
+    app.decorateRequest('visitorIsNew', false);
     app.decorate('identifyVisitor', async (request: FastifyRequest, reply: FastifyReply) => {
       const existing = readVisitorCookie(request);
       if (existing) {
@@ -44,6 +51,7 @@ export default fp(
       }
       const id = newVisitorId();
       request.visitorId = id;
+      request.visitorIsNew = true;
       reply.setCookie(VISITOR_COOKIE, id, {
         path: '/',
         httpOnly: true,

@@ -36,6 +36,8 @@ export const RATE_LIMITS = { view: 120, like: 60 } as const;
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Answer to a like sent without the visitor cookie the article page sets (not counted). */
+export const LIKE_NOT_COUNTED_MESSAGE = 'Like not counted. Please try again.';
 /** Below this size compression costs more than it saves (matches the compress plugin's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
 const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
@@ -201,13 +203,15 @@ export default async function articlesRoutes(app: FastifyInstance) {
       const body = parseOr400(viewPayloadSchema, request.body);
       await assertVisible(request, id, false);
       try {
-        await recordView(db, {
-          articleId: id,
-          visitorId: request.visitorId as string,
-          referrer: body.referrer?.trim() || null,
-          duration: body.view_duration ?? null,
-          now: app.clock.now(),
-        });
+        // Without the cookie the page set, the view is answered but not counted.
+        if (!request.visitorIsNew)
+          await recordView(db, {
+            articleId: id,
+            visitorId: request.visitorId as string,
+            referrer: body.referrer?.trim() || null,
+            duration: body.view_duration ?? null,
+            now: app.clock.now(),
+          });
       } catch (err) {
         // The article was deleted between the check and the write.
         if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
@@ -230,6 +234,18 @@ export default async function articlesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = articleId(request);
       await assertVisible(request, id, false);
+      if (request.visitorIsNew) {
+        // No cookie from the page: answered (with the cookie now set) but not counted.
+        const counts = await articleCounts(db, id);
+        if (!counts) throw notFound(ARTICLE_NOT_FOUND);
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return {
+          ok: true,
+          action: 'unliked' as const,
+          stats: { total_likes: counts.total_likes },
+          message: LIKE_NOT_COUNTED_MESSAGE,
+        };
+      }
       const result = await toggleLike(db, {
         articleId: id,
         visitorId: request.visitorId as string,
@@ -239,7 +255,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return {
         ok: true,
-        action: result.action,
+        action: result.action as 'liked' | 'unliked',
         stats: { total_likes: result.total_likes },
         message: result.action === 'liked' ? 'Article liked' : 'Like removed',
       };
