@@ -63,6 +63,18 @@ describe('page heads with PUBLIC_URL', () => {
     expect((await get('/')).headers['set-cookie']).toBeUndefined();
   });
 
+  it('denies unused browser features everywhere and allows geolocation on the concern page only', async () => {
+    for (const url of ['/', `/news/${ids.pictures}`, '/api/health']) {
+      const policy = String((await get(url)).headers['permissions-policy']);
+      expect(policy, url).toContain('geolocation=()');
+      for (const f of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+        expect(policy, url).toContain(f);
+    }
+    const concern = String((await get('/send-concern')).headers['permissions-policy']);
+    expect(concern).toContain('geolocation=(self)');
+    expect(concern).toContain('camera=()');
+  });
+
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

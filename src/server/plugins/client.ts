@@ -11,6 +11,9 @@ import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
 import { createPageRenderer } from '../seo/page-renderer.ts';
 import { loadServerRenderer } from '../seo/server-render.ts';
+import { permissionsPolicy } from './security.ts';
+
+const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
 
 export default fp(
   async function client(app: FastifyInstance) {
@@ -87,6 +90,9 @@ export default fp(
       // hydrates it; the head and the status are the server's.
       const page = await pages.render(request, url);
       if (page.status === 301) return reply.redirect(page.location, 301);
+      // The concern form asks for the reader's location; no other page may.
+      if (url === '/send-concern' || url === '/send-concern/')
+        reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
       // An article page hands out the visitor cookie, so its first view and like already carry it.
       if (url.startsWith('/news/')) await app.identifyVisitor(request, reply);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');

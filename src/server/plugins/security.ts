@@ -45,6 +45,9 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: app.config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
     });
+    // Powerful features the site never uses are denied everywhere; geolocation is allowed on the concern
+    // page only (plugins/client.ts widens it there).
+    headers['permissions-policy'] = permissionsPolicy(false);
     // The headers never vary per request, so helmet computes them once rather than on every request
     // (measurably cheaper on the hot list reads).
     app.addHook('onRequest', (_request, reply, done) => {
@@ -76,6 +79,32 @@ export default fp(
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** The Permissions-Policy header: everything the site does not use denied; geolocation only when asked. */
+export function permissionsPolicy(allowGeolocation: boolean): string {
+  return [...DENIED_FEATURES.map((f) => `${f}=()`), `geolocation=${allowGeolocation ? '(self)' : '()'}`].join(
+    ', ',
+  );
+}
 
 /** Runs helmet once against a stand-in response and returns the headers it sets. */
 function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
