@@ -1,7 +1,11 @@
-// The public site's menu: the header's dropdown groups and direct links (spec public §2, Header).
+// The public site's menu: the header's dropdown groups and direct links. Every address comes from the route
+// table in src/shared/routes.ts.
+import { PROGRAM_SUBS, type SitePath } from '../../shared/routes.ts';
+
 export interface NavLinkItem {
   label: string;
-  to: string;
+  /** A page of the route table (src/shared/routes.ts): a mistyped or removed address fails the type check. */
+  to: SitePath;
 }
 export interface NavGroup {
   label: string;
@@ -28,7 +32,7 @@ export const navigation: NavEntry[] = [
     kind: 'group',
     label: 'Programs',
     // Research and extension programme pages belong to their own sections.
-    match: ['/programs/bsit', '/programs/bsed', '/programs/btvted', '/programs/bsa'],
+    match: PROGRAM_SUBS.map((sub) => `/programs/${sub}`),
     items: [
       { label: 'BS Information Technology', to: '/programs/bsit' },
       { label: 'Bachelor of Secondary Education', to: '/programs/bsed' },

@@ -23,6 +23,7 @@ import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
 import { idParamSchema } from '../../shared/contract/common.ts';
 import type { OfficeSlug } from '../../shared/contract/offices.ts';
+import { type PagePath, type ProgramPath, REDIRECTS } from '../../shared/routes.ts';
 
 /** A feed: one office's articles, or all of them. */
 export type FeedName = OfficeSlug | 'all';
@@ -45,17 +46,7 @@ export type PageMatch =
   | { kind: 'article'; id: number }
   | { kind: 'not-found' };
 
-/** The page that lists each office's articles (the link of its feed). */
-export const OFFICE_PAGE: Record<OfficeSlug, string> = {
-  administration: '/administration/news',
-  bsit: '/programs/bsit',
-  bsed: '/programs/bsed',
-  btvted: '/programs/btvted',
-  bsa: '/programs/bsa',
-  research: '/research/news',
-  extension: '/extension/news',
-  library: '/library',
-};
+export { OFFICE_PAGE, REDIRECTS } from '../../shared/routes.ts';
 
 const content = (page: { title: string; lead: string }, feed?: FeedName): RouteMeta => ({
   title: page.title,
@@ -68,10 +59,13 @@ const programs = Object.fromEntries(
     `/programs/${p.sub}`,
     { title: p.title, description: p.description, feed: p.office } satisfies RouteMeta,
   ]),
-);
+) as Record<ProgramPath, RouteMeta>;
 
-/** Every client route that shows a page of its own, by lower-case path. */
-export const STATIC_ROUTES: Readonly<Record<string, RouteMeta>> = {
+/**
+ * The metadata of every page in the route table (src/shared/routes.ts), by lower-case path; the type
+ * demands an entry for each route there, so a new page cannot be forgotten here.
+ */
+const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
   '/': { title: siteConfig.campus_name, description: siteConfig.description, feed: 'all', home: true },
   '/administration': content(administrationPage, 'administration'),
   '/administration/news': {
@@ -141,6 +135,8 @@ export const STATIC_ROUTES: Readonly<Record<string, RouteMeta>> = {
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };
 
+export const STATIC_ROUTES: Readonly<Record<string, RouteMeta>> = PAGE_META;
+
 const ADMIN_PORTAL: RouteMeta = {
   title: 'Administrator Portal',
   description: `Sign-in for the staff of the ${siteConfig.campus_name}.`,
@@ -154,14 +150,6 @@ export const NOT_FOUND_META: RouteMeta = {
   noindex: true,
 };
 
-/** Routes the client redirects; the server answers with a real redirect. */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/about': '/about/history',
-  '/research': '/research/news',
-  '/extension': '/extension/news',
-  '/programs': '/programs/bsit',
-};
-
 /** The public routes search engines should index, for the sitemap. */
 export const SITEMAP_PATHS: readonly string[] = Object.entries(STATIC_ROUTES)
   .filter(([, meta]) => !meta.noindex)
@@ -173,7 +161,7 @@ export const SITEMAP_PATHS: readonly string[] = Object.entries(STATIC_ROUTES)
  */
 export function matchPage(rawPath: string): PageMatch {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '').toLowerCase() || '/' : '/';
-  const redirect = REDIRECTS[path];
+  const redirect = (REDIRECTS as Readonly<Record<string, string>>)[path];
   if (redirect) return { kind: 'redirect', location: redirect };
   const meta = STATIC_ROUTES[path];
   if (meta) return { kind: 'page', path, meta };

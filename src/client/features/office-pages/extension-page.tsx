@@ -2,6 +2,7 @@
 
 import { extensionChart } from '../../../../content/org-charts/extension.ts';
 import { extensionPage as text } from '../../../../content/pages/office-pages.ts';
+import { OFFICE_LIST_TABS } from '../../../shared/routes.ts';
 import { OfficeListPage } from './components/office-list-page.tsx';
 import { usePageHandle } from './lib/use-page-handle.ts';
 
@@ -16,11 +17,7 @@ export function Component() {
       mode={mode}
       listTitles={text.listTitles}
       emptyText={text.emptyText}
-      tabs={[
-        { label: 'News', to: '/extension/news' },
-        { label: 'Proposals', to: '/extension/proposals' },
-        { label: 'Completed', to: '/extension/completed' },
-      ]}
+      tabs={OFFICE_LIST_TABS.extension}
       chart={extensionChart}
       chartTitle={text.chartTitle}
       links={[

@@ -10,6 +10,7 @@ import {
   subscribedEResources,
 } from '../../../../content/pages/library.ts';
 import { libraryPage as text } from '../../../../content/pages/office-pages.ts';
+import { OFFICE_LIST_TABS } from '../../../shared/routes.ts';
 import { LibraryRulesDialog } from './components/library-rules-dialog.tsx';
 import { OfficeListPage } from './components/office-list-page.tsx';
 import { ResourceList } from './components/resource-list.tsx';
@@ -30,11 +31,7 @@ export function Component() {
       mode={mode}
       listTitles={text.listTitles}
       emptyText={text.emptyText}
-      tabs={[
-        { label: 'News', to: '/library' },
-        { label: 'Proposals', to: '/library/proposals' },
-        { label: 'Completed', to: '/library/completed' },
-      ]}
+      tabs={OFFICE_LIST_TABS.library}
       chart={libraryChart}
       chartTitle={text.chartTitle}
       links={[{ label: 'Research Agenda', to: '/research/agenda' }]}

@@ -2,6 +2,7 @@
 
 import { researchChart } from '../../../../content/org-charts/research.ts';
 import { researchPage as text } from '../../../../content/pages/office-pages.ts';
+import { OFFICE_LIST_TABS } from '../../../shared/routes.ts';
 import { OfficeListPage } from './components/office-list-page.tsx';
 import { usePageHandle } from './lib/use-page-handle.ts';
 
@@ -16,11 +17,7 @@ export function Component() {
       mode={mode}
       listTitles={text.listTitles}
       emptyText={text.emptyText}
-      tabs={[
-        { label: 'News', to: '/research/news' },
-        { label: 'Proposals', to: '/research/proposals' },
-        { label: 'Published', to: '/research/published' },
-      ]}
+      tabs={OFFICE_LIST_TABS.research}
       chart={researchChart}
       chartTitle={text.chartTitle}
       links={[

@@ -2,7 +2,7 @@
 // one layout for every static text page, chosen by the route handle's `page`.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
-import type { PageHandle } from '../../app/router.tsx';
+import type { PageHandle } from '../../../shared/routes.ts';
 import { ContentSectionView } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';

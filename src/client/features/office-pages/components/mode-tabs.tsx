@@ -6,7 +6,7 @@ export interface ModeTab {
   to: string;
 }
 
-export function ModeTabs({ tabs, label }: { tabs: ModeTab[]; label: string }) {
+export function ModeTabs({ tabs, label }: { tabs: readonly ModeTab[]; label: string }) {
   return (
     <nav aria-label={label} className="mt-7">
       <ul className="inline-flex flex-wrap gap-1 rounded-full bg-white/10 p-1 ring-1 ring-white/20">

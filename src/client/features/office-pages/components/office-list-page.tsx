@@ -18,7 +18,7 @@ export interface OfficeListPageProps {
   mode: ListMode;
   listTitles: Record<ListMode, string>;
   emptyText: string;
-  tabs: ModeTab[];
+  tabs: readonly ModeTab[];
   chart: OrgChart;
   chartTitle: string;
   links: { label: string; to: string }[];

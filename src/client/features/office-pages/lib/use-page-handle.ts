@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { PageHandle } from '../../../app/router.tsx';
+import type { PageHandle } from '../../../../shared/routes.ts';
 
 /** The route handle of the current page (its variant: page and list mode). */
 export function usePageHandle(): PageHandle {

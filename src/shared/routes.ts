@@ -1,0 +1,118 @@
+// The one table of the public site's routes. The client router (src/client/app/router.tsx), the server's
+// page metadata and redirects (src/server/seo/route-meta.ts), the navigation and the office-page tabs are
+// all derived from it, so a new page is added here (and given its metadata, which TypeScript then demands).
+import type { OfficeSlug } from './contract/offices.ts';
+
+/** Which page component a route shows; the client maps each to a lazily loaded module. */
+export type PageComponent =
+  | 'home'
+  | 'administration'
+  | 'research'
+  | 'extension'
+  | 'library'
+  | 'static'
+  | 'charter'
+  | 'program'
+  | 'faculty'
+  | 'staff'
+  | 'careers'
+  | 'concern'
+  | 'monitor'
+  | 'stack'
+  | 'search';
+
+/** Tells a shared page component which variant to show (the route's `handle`). */
+export interface PageHandle {
+  page?: string;
+  mode?: 'news' | 'proposals' | 'completed';
+}
+
+export interface PageRoute {
+  readonly path: string;
+  readonly component: PageComponent;
+  readonly handle?: PageHandle;
+}
+
+/** Every public page with a fixed address (the programme pages and articles have parameters, below). */
+export const PAGE_ROUTES = [
+  { path: '/', component: 'home' },
+  { path: '/administration', component: 'administration', handle: { mode: 'news', page: 'about' } },
+  { path: '/administration/news', component: 'administration', handle: { mode: 'news', page: 'news' } },
+  { path: '/about/history', component: 'static', handle: { page: 'history' } },
+  { path: '/about/mission-vision', component: 'static', handle: { page: 'mission-vision' } },
+  { path: '/about/quality-policy', component: 'static', handle: { page: 'quality-policy' } },
+  { path: '/quick-links/citizens-charter', component: 'charter' },
+  { path: '/research/news', component: 'research', handle: { mode: 'news' } },
+  { path: '/research/proposals', component: 'research', handle: { mode: 'proposals' } },
+  { path: '/research/published', component: 'research', handle: { mode: 'completed' } },
+  { path: '/research/program', component: 'static', handle: { page: 'research-program' } },
+  { path: '/research/agenda', component: 'static', handle: { page: 'research-agenda' } },
+  { path: '/extension/news', component: 'extension', handle: { mode: 'news' } },
+  { path: '/extension/proposals', component: 'extension', handle: { mode: 'proposals' } },
+  { path: '/extension/completed', component: 'extension', handle: { mode: 'completed' } },
+  { path: '/extension/program', component: 'static', handle: { page: 'extension-program' } },
+  { path: '/extension/agenda', component: 'static', handle: { page: 'extension-agenda' } },
+  { path: '/library', component: 'library', handle: { mode: 'news' } },
+  { path: '/library/proposals', component: 'library', handle: { mode: 'proposals' } },
+  { path: '/library/completed', component: 'library', handle: { mode: 'completed' } },
+  { path: '/faculty', component: 'faculty' },
+  { path: '/staff', component: 'staff' },
+  { path: '/careers', component: 'careers' },
+  { path: '/send-concern', component: 'concern' },
+  { path: '/search', component: 'search' },
+  { path: '/honeypot/admin', component: 'monitor' },
+  { path: '/test/stack', component: 'stack' },
+] as const satisfies readonly PageRoute[];
+
+/** The address of a public page with a fixed address. */
+export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
+
+/** The programme pages (`/programs/:sub`, case-insensitive slugs). */
+export const PROGRAM_SUBS = ['bsit', 'bsed', 'btvted', 'bsa'] as const;
+export type ProgramPath = `/programs/${(typeof PROGRAM_SUBS)[number]}`;
+export const PROGRAM_ROUTE = '/programs/:sub';
+
+/** One article's page. */
+export const ARTICLE_ROUTE = '/news/:id';
+
+/** Section addresses that lead to their first page; the server answers them with a real redirect. */
+export const REDIRECTS = {
+  '/about': '/about/history',
+  '/research': '/research/news',
+  '/extension': '/extension/news',
+  '/programs': '/programs/bsit',
+} as const satisfies Readonly<Record<string, PagePath | ProgramPath>>;
+
+/** The page that lists each office's articles (the link of its feed). */
+export const OFFICE_PAGE = {
+  administration: '/administration/news',
+  bsit: '/programs/bsit',
+  bsed: '/programs/bsed',
+  btvted: '/programs/btvted',
+  bsa: '/programs/bsa',
+  research: '/research/news',
+  extension: '/extension/news',
+  library: '/library',
+} as const satisfies Record<OfficeSlug, PagePath | ProgramPath>;
+
+/** The tabs of an office page's article lists, in order. */
+export const OFFICE_LIST_TABS = {
+  research: [
+    { label: 'News', to: '/research/news' },
+    { label: 'Proposals', to: '/research/proposals' },
+    { label: 'Published', to: '/research/published' },
+  ],
+  extension: [
+    { label: 'News', to: '/extension/news' },
+    { label: 'Proposals', to: '/extension/proposals' },
+    { label: 'Completed', to: '/extension/completed' },
+  ],
+  library: [
+    { label: 'News', to: '/library' },
+    { label: 'Proposals', to: '/library/proposals' },
+    { label: 'Completed', to: '/library/completed' },
+  ],
+} as const satisfies Record<string, readonly { label: string; to: PagePath }[]>;
+
+/** A link to a page of the site: a typo in an address fails the type check. */
+export type SitePath = PagePath | ProgramPath;
