@@ -7,6 +7,20 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Axe judges what a visitor sees once the page has settled: scroll-reveal sections (src/client/components/
+  // reveal.tsx) that are still hidden or mid-fade would read as low-contrast text.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.reveal')].every(
+          (el) =>
+            el.getAttribute('data-revealed') === 'true' &&
+            el.getAnimations().every((a) => a.playState !== 'running'),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -22,7 +36,39 @@ export async function expectNoA11yViolations(
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits until a server-rendered page has hydrated (src/client/app/app.tsx marks <html data-hydrated>): its
+ * buttons are drawn before they work, so a click that comes first would be lost. Pages rendered in the
+ * browser only (no router data block) are ready at once; with JavaScript off the wait gives up quietly.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('router-data') || document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 const baseTest = base.extend<{ checkA11y: (options?: { exclude?: string[] }) => Promise<void> }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   checkA11y: async ({ page }, use) => {
     await use((options) => expectNoA11yViolations(page, options));
   },
