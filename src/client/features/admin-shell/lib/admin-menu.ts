@@ -82,11 +82,13 @@ export function menuFor(user: AdminUser): MenuGroup[] {
   const general: MenuGroup = {
     key: 'general',
     label: 'General',
-    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }, ...caseMenuLinks(user)],
+    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }],
   };
+  // Concern cases come after the office menus, so the menu the portal always had keeps its order.
+  const concerns: MenuGroup = { key: 'concerns', label: 'Concerns', links: caseMenuLinks(user) };
   if (user.role === 'superadmin') {
     general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });
-    return [general, ...OFFICES.map((o) => officeGroup(o.slug))];
+    return [general, ...OFFICES.map((o) => officeGroup(o.slug)), concerns];
   }
-  return user.homeOffice ? [general, officeGroup(user.homeOffice.slug)] : [general];
+  return user.homeOffice ? [general, officeGroup(user.homeOffice.slug), concerns] : [general, concerns];
 }
