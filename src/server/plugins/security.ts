@@ -80,10 +80,10 @@ export default fp(
   { name: 'security', dependencies: ['config'] },
 );
 
+// Only features browsers recognise: an unknown name (e.g. 'bluetooth') makes Chromium log a warning on every page.
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'gyroscope',
