@@ -1,13 +1,17 @@
-// Article-change notifications: writes (admin articles) announce changes; readers (list caches, search index)
-// subscribe. In-process only; each server instance keeps its own caches short-lived.
+// Change notifications: writes (admin articles, site content) announce changes; readers (list caches, rendered
+// pages, sitemap, search index) subscribe. In-process only for now; each server instance keeps its own caches
+// short-lived.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface ArticleChange {
-  kind: 'created' | 'updated' | 'deleted' | 'privacy';
-  articleId: number;
-  office: string;
-}
+export type ArticleChange =
+  | {
+      kind: 'created' | 'updated' | 'deleted' | 'privacy' | 'published';
+      articleId: number;
+      office: string;
+    }
+  /** Site content (alerts, events, vacancies, facts, slides, contacts, …) changed: `area` names which. */
+  | { kind: 'content'; area: string };
 
 export interface ArticleEvents {
   onChange(listener: (change: ArticleChange) => void): void;
