@@ -1,6 +1,7 @@
 // What `npm run bench` measures. Each scenario is one row per database size and round: the app under load,
 // then a reference server answering the same URL with the exact bytes the app sent (bare node:http: the
 // runtime's limit; nginx from a static file: the machine's limit). Adding a scenario is one entry below.
+import { spawn } from 'node:child_process';
 
 export interface BenchContext {
   /** Base URL of the app under test, e.g. http://127.0.0.1:4161. */
@@ -78,5 +79,35 @@ export const scenarios: Scenario[] = [
     headers: { accept: 'image/webp' },
     firstSizeOnly: true,
     bar: { ratio: 0.5 },
+  },
+  {
+    // Sanitising runs on worker threads (docs/decisions/0012-sanitise-once-off-thread.md): a public read keeps
+    // its latency while an admin saves the largest, most deeply nested body the content bounds accept.
+    name: 'article read during worst-case saves',
+    against: 'node:http',
+    path: (ctx) => `/api/articles/${ctx.publicArticleId}`,
+    headers: BROWSER,
+    firstSizeOnly: true,
+    bar: { ratio: 0.3, p99Ms: 100 },
+    background: async (ctx) => {
+      const saver = spawn(
+        process.execPath,
+        [
+          new URL('./worst-case-saves.ts', import.meta.url).pathname,
+          ctx.app,
+          await ctx.adminToken(),
+          String(ctx.publicArticleId - 1),
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      // Let the first save start before the reads are measured.
+      await new Promise((r) => setTimeout(r, 500));
+      return async () => {
+        if (saver.exitCode !== null || saver.signalCode !== null) return;
+        const exited = new Promise((r) => saver.once('exit', r));
+        saver.kill();
+        await exited;
+      };
+    },
   },
 ];

@@ -4,7 +4,7 @@
 // `syncSearchIndex` indexes them, run before every search so results are never behind the writes.
 // Postgres: a weighted tsvector with a GIN index, kept by a trigger in the writing transaction.
 import { type Generated, type Kysely, sql } from 'kysely';
-import { htmlToText } from '../lib/html.ts';
+import { sanitisedHtmlToText } from '../lib/html.ts';
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummaryRow } from '../repositories/articles.ts';
 import type { DbKind } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -52,7 +52,7 @@ export async function syncSearchIndex(db: Kysely<Database>, kind: DbKind): Promi
             rows.map((r) => ({
               rowid: r.article_id,
               title: r.title.replace(MARKERS, ''),
-              body: htmlToText(r.content).replace(MARKERS, ''),
+              body: sanitisedHtmlToText(r.content).replace(MARKERS, ''),
             })),
           )
           .execute();

@@ -59,7 +59,20 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** Plain text of HTML, whitespace collapsed. */
+/**
+ * Plain text of HTML that has already been sanitised (stored article content): its tags are well formed and
+ * every `<` in text is escaped, so dropping tags is enough. Linear, and never runs the sanitiser (reads and
+ * the search index use it; see docs/decisions/0012-sanitise-once-off-thread.md).
+ */
+export function sanitisedHtmlToText(html: string): string {
+  return decodeEntities(
+    html.replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|br)>/gi, '$& ').replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of any HTML (sanitised first), whitespace collapsed. */
 export function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|br)>/gi, '$& '), {
     allowedTags: [],

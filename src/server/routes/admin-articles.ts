@@ -17,7 +17,7 @@ import {
   PRIVACY_VALUES,
   type Privacy,
 } from '../../shared/contract/offices.ts';
-import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
+import { prepareArticleHtml } from '../lib/html-pool.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
 import {
   type DecodedUpload,
@@ -46,7 +46,7 @@ import { loadArticleImages, toArticle } from '../repositories/articles.ts';
 
 const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 const MAX_FILES = { thumbnail: 1, slider_images: MAX_SLIDER_IMAGES };
-/** JSON saves carry the whole rich-text content (the contract allows 500,000 characters). */
+/** JSON saves carry the whole rich-text content (the contract allows MAX_ARTICLE_CONTENT characters). */
 const JSON_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The save form's text fields, whichever shape it came in, plus which of them were sent. */
@@ -192,12 +192,12 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
 
     const { thumbnail, slider } = await decodeAll(form.files);
     if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
-    const content = sanitizeArticleHtml(form.save.content);
+    const { content, excerpt } = await prepareArticleHtml(form.save.content);
     const id = await createArticle(deps, {
       office,
       title: form.save.title,
       content,
-      excerpt: makeExcerpt(content),
+      excerpt,
       type: form.save.type,
       privacy: form.privacy ?? 'public',
       date: form.save.date || null,
@@ -244,11 +244,11 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
     if (kept.length + newSliders > MAX_SLIDER_IMAGES) throw tooManyImages();
 
     const { thumbnail, slider } = await decodeAll(form.files);
-    const content = form.sent.has('content') ? sanitizeArticleHtml(form.save.content) : undefined;
+    const html = form.sent.has('content') ? await prepareArticleHtml(form.save.content) : undefined;
     await updateArticle(deps, id, {
       title: form.sent.has('title') ? form.save.title : undefined,
-      content,
-      excerpt: content === undefined ? undefined : makeExcerpt(content),
+      content: html?.content,
+      excerpt: html?.excerpt,
       type: form.sent.has('type') ? form.save.type : undefined,
       privacy: form.privacy,
       date: form.sent.has('date') ? form.save.date || null : undefined,

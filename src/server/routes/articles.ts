@@ -11,7 +11,6 @@ import {
 import { idParamSchema } from '../../shared/contract/common.ts';
 import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
 import { isForeignKeyViolation } from '../db/dialect.ts';
-import { sanitizeArticleHtml } from '../lib/html.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import {
   type CachedBody,
@@ -157,10 +156,9 @@ export default async function articlesRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
     const id = articleId(request);
-    const withSafeContent = (a: Article) => ({
-      ok: true,
-      article: { ...a, content: sanitizeArticleHtml(a.content ?? ''), summary: a.excerpt },
-    });
+    // Content was sanitised once, when it was saved (migration 008 did the rows saved before): a read
+    // serves it as stored and never runs the sanitiser.
+    const withSafeContent = (a: Article) => ({ ok: true, article: { ...a, summary: a.excerpt } });
     const user = await app.optionalUser(request);
     if (user) {
       const article = await findArticle(db, id);

@@ -6,6 +6,59 @@ export const MAX_SLIDER_IMAGES = 10;
 export const EXCERPT_LENGTH = 400;
 export const MAX_LIST_LIMIT = 1000;
 
+/** Longest article body accepted (HTML characters): a long real article is well under 100,000. */
+export const MAX_ARTICLE_CONTENT = 200_000;
+export const ARTICLE_CONTENT_TOO_LONG = 'Content must be at most 200,000 characters.';
+/** Deepest tag nesting and most elements accepted; bounded before the sanitiser ever sees the content. */
+export const MAX_ARTICLE_DEPTH = 64;
+export const MAX_ARTICLE_ELEMENTS = 20_000;
+export const ARTICLE_TOO_DEEP = 'Content is nested too deeply (at most 64 levels of formatting).';
+export const ARTICLE_TOO_MANY_ELEMENTS = 'Content has too many elements (at most 20,000).';
+
+/** Elements that never hold content, and those a new sibling of the same name closes (as HTML parsers do). */
+const VOID_TAGS = new Set([
+  'br',
+  'img',
+  'hr',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'col',
+  'area',
+  'base',
+  'embed',
+  'source',
+  'track',
+  'param',
+  'keygen',
+]);
+const SELF_CLOSING_SIBLINGS = new Set(['p', 'li', 'td', 'th', 'tr', 'option', 'dt', 'dd']);
+
+/**
+ * Why article HTML is refused before sanitising, or undefined: too long, nested too deeply or too many
+ * elements. One linear pass over the tags, so a hostile body costs the server nothing more than reading it.
+ */
+export function articleContentProblem(html: string): string | undefined {
+  if (html.length > MAX_ARTICLE_CONTENT) return ARTICLE_CONTENT_TOO_LONG;
+  const stack: string[] = [];
+  let elements = 0;
+  for (const m of html.matchAll(/<(\/?)([a-zA-Z][^\s/>]*)[^>]*?(\/?)>/g)) {
+    const name = (m[2] ?? '').toLowerCase();
+    if (m[1]) {
+      const at = stack.lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if (++elements > MAX_ARTICLE_ELEMENTS) return ARTICLE_TOO_MANY_ELEMENTS;
+    if (VOID_TAGS.has(name) || m[3]) continue;
+    if (SELF_CLOSING_SIBLINGS.has(name) && stack[stack.length - 1] === name) continue;
+    stack.push(name);
+    if (stack.length > MAX_ARTICLE_DEPTH) return ARTICLE_TOO_DEEP;
+  }
+  return undefined;
+}
+
 const picFields = Object.fromEntries(
   Array.from({ length: MAX_SLIDER_IMAGES }, (_, i) => [`pic${i + 1}_url`, z.string().nullable()]),
 ) as Record<`pic${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}_url`, z.ZodNullable<z.ZodString>>;
@@ -80,7 +133,14 @@ export const likeResponseSchema = z.object({
 /** JSON save payload of the admin form (the multipart shape carries the same text fields). */
 export const articleSaveSchema = z.object({
   title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
-  content: z.string().max(500_000, 'Content is too long').default(''),
+  content: z
+    .string()
+    .max(MAX_ARTICLE_CONTENT, ARTICLE_CONTENT_TOO_LONG)
+    .default('')
+    .superRefine((html, ctx) => {
+      const problem = articleContentProblem(html);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   type: z
     .string()
     .transform((v) => v.toLowerCase())

@@ -5,7 +5,7 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { createRuleMessage } from '../../../../shared/contract/articles.ts';
+import { articleContentProblem, createRuleMessage } from '../../../../shared/contract/articles.ts';
 import {
   type ArticleType,
   allowedTypes,
@@ -67,6 +67,8 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     defaultValues: { title: '', type: 'news', date: '' },
   });
   const [content, setContent] = useState('');
+  // The server's own bounds on content (shared contract), shown next to the editor before anything is sent.
+  const [contentError, setContentError] = useState<string | null>(null);
   const [editorSeed, setEditorSeed] = useState({ key: 0, html: '' });
   const [thumbFile, setThumbFile] = useState<File | null>(null);
   const [thumbPreview, setThumbPreview] = useState<string | null>(null);
@@ -152,6 +154,9 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
 
   const onSubmit = async (fields: TextFields) => {
     const files = newFiles(slider);
+    const contentProblem = articleContentProblem(content);
+    setContentError(contentProblem ?? null);
+    if (contentProblem) return;
     if (!articleId) {
       const missing = { thumbnail: !thumbFile && !thumbPreview, slider: slider.length === 0 };
       if (missing.thumbnail || missing.slider) {
@@ -263,6 +268,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
                 labelledBy={contentLabelId}
               />
             </Suspense>
+            <ErrorLine message={contentError} />
           </div>
         </section>
         <aside
