@@ -29,6 +29,7 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
   await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
   const viewer = page.getByRole('region', { name: 'Charter document' });
   await expect(viewer.locator('iframe')).toHaveAttribute('src', pdf);
+  await expect(viewer.locator('object, embed')).toHaveCount(0);
   await expect(viewer.getByRole('link', { name: /Open in new tab/ })).toHaveAttribute('target', '_blank');
   await expect(viewer.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('download');
   await expect(page.getByRole('link', { name: 'Download Charter' })).toHaveAttribute('href', pdf);
@@ -78,6 +79,8 @@ test('when the PDF cannot be loaded the fallback panel offers five options', asy
   await expect.poll(() => blocked).toBeGreaterThan(before);
   await expect(viewer).toHaveAttribute('data-state', 'fallback');
   await viewer.getByRole('button', { name: 'Try Embedded Viewer' }).click();
-  await expect(viewer).toHaveAttribute('data-viewer', 'object');
+  await expect(viewer).toHaveAttribute('data-viewer', 'embedded');
   await expect(viewer).toHaveAttribute('data-state', 'fallback');
+  // The policy allows no plugin content (object-src 'none'): the embedded viewer is a frame too.
+  await expect(viewer.locator('object, embed')).toHaveCount(0);
 });

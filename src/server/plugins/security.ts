@@ -29,8 +29,11 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // Frames only for the charter PDF viewer (same origin); plugins never: article content that slipped
+          // an <iframe>, <object> or <embed> past both sanitisers still could not load anything.
           frameSrc: frameSources,
-          objectSrc: ["'self'"],
+          childSrc: frameSources,
+          objectSrc: ["'none'"],
           mediaSrc: ["'self'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

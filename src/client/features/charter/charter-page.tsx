@@ -105,27 +105,15 @@ export function Component() {
             <CharterFallback pdfUrl={pdfUrl} onRetry={retry} />
           ) : (
             <div className="relative h-[75vh] min-h-[32rem] bg-slate-100 lg:h-[85vh]">
-              {!mounted ? null : kind === 'frame' ? (
+              {mounted && (
                 <iframe
-                  key={`frame-${retries}`}
-                  src={pdfUrl}
+                  key={`${kind}-${retries}`}
+                  src={kind === 'frame' ? pdfUrl : `${pdfUrl}#view=FitH&toolbar=1`}
                   title={text.frameTitle}
                   onLoad={onViewerLoad}
                   onError={onViewerError}
                   className="size-full border-0"
                 />
-              ) : (
-                <object
-                  key={`object-${retries}`}
-                  data={pdfUrl}
-                  type="application/pdf"
-                  aria-label={text.frameTitle}
-                  onLoad={onViewerLoad}
-                  onError={onViewerError}
-                  className="size-full"
-                >
-                  <p className="p-6 text-slate-700">{text.fallbackMessage}</p>
-                </object>
               )}
               {status === 'loading' && (
                 <div

@@ -7,6 +7,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { ARTICLE_ALLOWED_URI } from '../../../../shared/html-policy.ts';
+import { sanitizeForEditor } from '../../article/lib/sanitize-article-html.ts';
 import { ImageUrlDialog, LinkDialog } from './editor-dialogs.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 
@@ -79,7 +80,8 @@ export default function RichTextEditor({ initialContent, onChange, labelledBy }:
       TableKit.configure({ table: { resizable: false } }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: initialContent,
+    // Only what the article allow-list keeps reaches the editor (see sanitizeForEditor).
+    content: sanitizeForEditor(initialContent),
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -11,14 +11,22 @@ import {
 import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
 
 // Made on first use: DOMPurify needs a DOM, which the server-rendering bundle (entry-server.tsx) has not.
+// DOMPurify parses into an inert document (DOMParser): nothing in the markup is fetched while it works.
 let purify: ReturnType<typeof DOMPurify> | undefined;
+let editorPurify: ReturnType<typeof DOMPurify> | undefined;
 
-function makePurify(): ReturnType<typeof DOMPurify> {
+function makePurify(forPage: boolean): ReturnType<typeof DOMPurify> {
   const p = DOMPurify();
   p.addHook('uponSanitizeAttribute', classAndStyle);
-  p.addHook('afterSanitizeAttributes', afterAttributes);
+  if (forPage) p.addHook('afterSanitizeAttributes', afterAttributes);
   return p;
 }
+
+const CONFIG = {
+  ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: ARTICLE_ALLOWED_URI,
+};
 
 // The same class and style allow-lists as the server (shared/html-policy.ts).
 function classAndStyle(
@@ -50,10 +58,17 @@ function afterAttributes(node: Element): void {
 }
 
 export function sanitizeArticleHtml(html: string): string {
-  purify ??= makePurify();
-  return purify.sanitize(html, {
-    ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
-    ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTES],
-    ALLOWED_URI_REGEXP: ARTICLE_ALLOWED_URI,
-  });
+  purify ??= makePurify(true);
+  return purify.sanitize(html, CONFIG);
+}
+
+/**
+ * The same allow-list for content the editor loads, with image addresses left as they are (they are saved
+ * back). The editor's own parser finds images anywhere in the markup, even inside a <template>, and draws
+ * them in the live page: content goes through this inert sanitiser first, so whatever the policy drops is
+ * never fetched.
+ */
+export function sanitizeForEditor(html: string): string {
+  editorPurify ??= makePurify(false);
+  return editorPurify.sanitize(html, CONFIG);
 }

@@ -38,7 +38,7 @@ export function CharterFallback({
           </a>
         </li>
         <li>
-          <button type="button" onClick={() => onRetry('object')} className={`${option} w-full`}>
+          <button type="button" onClick={() => onRetry('embedded')} className={`${option} w-full`}>
             <span className={icon}>
               <FileText aria-hidden="true" className="size-5" />
             </span>

@@ -12,8 +12,11 @@ export const LOADING_WAIT_MOBILE_MS = 4000;
 const REDIRECTED_KEY = 'charter-redirected';
 
 export type CharterStatus = 'loading' | 'loaded' | 'fallback' | 'redirecting';
-/** The element showing the PDF: an iframe first, an <object> after 'Try Embedded Viewer'. */
-export type ViewerKind = 'frame' | 'object';
+/**
+ * How the PDF is shown: the plain frame first; 'Try Embedded Viewer' asks the browser's PDF viewer for a
+ * fit-to-width view. Both are same-origin iframes: the policy allows no <object> or <embed> (object-src 'none').
+ */
+export type ViewerKind = 'frame' | 'embedded';
 
 function alreadyRedirected(): boolean {
   try {
