@@ -13,7 +13,7 @@ import caseMailPlugin from './plugins/case-mail.ts';
 import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import securityPlugin from './plugins/security.ts';
@@ -72,6 +72,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing answer {ok:false,message} like the rest of the API (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('appVersion', packageVersion);
   app.decorate('lifecycle', { draining: false });

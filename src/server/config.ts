@@ -51,6 +51,7 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   TRUST_PROXY: bool(false),
+  NODE_ENV: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
   S3_REGION: optionalText,
@@ -103,6 +104,8 @@ export type Config = {
   seedDemo: boolean;
   sessionSecret?: string;
   trustProxy: boolean;
+  /** NODE_ENV=production: a real deployment (a server start then requires PUBLIC_URL). */
+  production: boolean;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
   concernRetentionDays: number;
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    production: e.NODE_ENV === 'production',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -180,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /**
  * Checks what only a server start needs (commands such as backup do not): several instances on one
  * Postgres database must sign and check session tokens with the same secret, so a generated per-instance
- * secret is refused there.
+ * secret is refused there; a production or proxied server must know its public address (PUBLIC_URL).
  */
 export function assertServerConfig(config: Config): void {
   if (config.database.kind === 'postgres' && config.sessionSecret === undefined) {
@@ -188,6 +192,13 @@ export function assertServerConfig(config: Config): void {
       'Invalid configuration: SESSION_SECRET must be set when DATABASE_URL is set: every instance on the ' +
         'shared database must sign sessions with the same secret (at least 32 characters, e.g. from ' +
         '`openssl rand -base64 48`), or visitors are signed out and re-counted as they move between instances',
+    );
+  }
+  if (config.publicUrl === undefined && (config.production || config.trustProxy)) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production or TRUST_PROXY is set: ' +
+        'canonical links, previews, feeds, robots.txt and the sitemap name the site by it, and the Host ' +
+        'header of a request is never trusted for them (e.g. PUBLIC_URL=https://campus.example.edu)',
     );
   }
 }

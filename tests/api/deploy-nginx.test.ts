@@ -74,7 +74,14 @@ describe('production layout: nginx in front of two instances', () => {
     install = await freshInstallEnv();
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-client-'));
     writeClient(clientDir);
-    const env = { ...install.env, CLIENT_DIR: clientDir, TRUST_PROXY: 'true', SHUTDOWN_GRACE_S: '10' };
+    const env = {
+      ...install.env,
+      CLIENT_DIR: clientDir,
+      TRUST_PROXY: 'true',
+      // Required behind a proxy: links in pages, feeds and the sitemap never come from the Host header.
+      PUBLIC_URL: 'https://campus.test',
+      SHUTDOWN_GRACE_S: '10',
+    };
     // One after the other: the first start migrates and seeds the shared database.
     a = await startServerProcess(env);
     b = await startServerProcess(env);

@@ -101,7 +101,7 @@ export default fp(
         const notFound = await ssr.renderInto(page.html, request.url);
         return reply.code(404).send(notFound?.html ?? page.html);
       }
-      const key = `${siteBaseUrl(app.config, request)}|${request.url}`;
+      const key = `${siteBaseUrl(app.config)}|${request.url}`;
       const cached = await rendered.get(
         key,
         async () => (await ssr.renderInto(page.html, request.url))?.html,

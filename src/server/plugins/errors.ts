@@ -1,5 +1,7 @@
 // One error shape for the whole API: { ok:false, message }. 5xx replies never carry internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -29,3 +31,38 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Errors Fastify raises before any route runs (a malformed percent-encoding in the path, an over-long path
+ * parameter): the same `{ok:false,message}` shape as every other error. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    err.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid (bad percent-encoding)'
+      : 'The address is not valid';
+  void reply.code(400).type('application/json; charset=utf-8').send({ ok: false, message });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, malformed requests,
+ * timeouts), answered in the API's shape with a plain message. Passed as the `clientErrorHandler` option.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is malformed'];
+  const body = JSON.stringify({ ok: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}

@@ -42,19 +42,23 @@ export default fp(
           manifestSrc: ["'self'"],
         },
       },
-      // Pages embed the charter PDF served by this same origin.
+      // Pages frame the charter PDF served by this same origin.
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: app.config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
+      // Sent per request below, only when the request really came over https.
+      hsts: false,
     });
     // Powerful features the site never uses are denied everywhere; geolocation is allowed on the concern
     // page only (plugins/client.ts widens it there).
     headers['permissions-policy'] = permissionsPolicy(false);
     // The headers never vary per request, so helmet computes them once rather than on every request
     // (measurably cheaper on the hot list reads).
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // Behind a TLS-terminating proxy (TRUST_PROXY, X-Forwarded-Proto: https): browsers keep to https for a
+      // year. Never on plain http, where the header would mean nothing and could pin a test host to https.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -82,6 +86,9 @@ export default fp(
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+/** One year; no includeSubDomains, since other hosts under the campus domain are not ours to pin. */
+export const HSTS = 'max-age=31536000';
 
 // Only features browsers recognise: an unknown name (e.g. 'bluetooth') makes Chromium log a warning on every page.
 const DENIED_FEATURES = [

@@ -22,8 +22,8 @@ export default async function seoRoutes(app: FastifyInstance) {
   const sendXml = (reply: FastifyReply, type: string, xml: string) =>
     reply.header('Cache-Control', XML_CACHE_CONTROL).type(`${type}; charset=utf-8`).send(xml);
 
-  app.get('/robots.txt', async (request, reply) => {
-    const base = siteBaseUrl(app.config, request);
+  app.get('/robots.txt', async (_request, reply) => {
+    const base = siteBaseUrl(app.config);
     const lines = [
       'User-agent: *',
       ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
@@ -60,24 +60,20 @@ export default async function seoRoutes(app: FastifyInstance) {
     return built;
   };
 
-  const sitemap = async (
-    part: SitemapPart,
-    request: Parameters<typeof siteBaseUrl>[1],
-    reply: FastifyReply,
-  ) => {
-    const xml = await cachedSitemap(siteBaseUrl(app.config, request), part);
+  const sitemap = async (part: SitemapPart, reply: FastifyReply) => {
+    const xml = await cachedSitemap(siteBaseUrl(app.config), part);
     if (xml === undefined) throw notFound('Sitemap not found');
     return sendXml(reply, 'application/xml', xml);
   };
 
-  app.get('/sitemap.xml', (request, reply) => sitemap('index', request, reply));
+  app.get('/sitemap.xml', (_request, reply) => sitemap('index', reply));
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => {
     const { file } = request.params;
-    if (file === 'pages.xml') return sitemap('pages', request, reply);
+    if (file === 'pages.xml') return sitemap('pages', reply);
     const n = /^articles-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
     if (!n) throw notFound('Sitemap not found');
-    return sitemap(Number(n), request, reply);
+    return sitemap(Number(n), reply);
   });
 
   app.get<{ Params: { file: string } }>('/feeds/:file', async (request, reply) => {
@@ -91,7 +87,7 @@ export default async function seoRoutes(app: FastifyInstance) {
       order: 'newest',
       limit: FEED_ITEMS,
     });
-    const base = siteBaseUrl(app.config, request);
+    const base = siteBaseUrl(app.config);
     return sendXml(reply, 'application/rss+xml', rssXml(base, feed, articles, app.clock.now().toISOString()));
   });
 }

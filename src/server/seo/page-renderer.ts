@@ -29,7 +29,7 @@ export interface PageRenderer {
 
 export function createPageRenderer(deps: {
   db: Kysely<Database>;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'port'>;
   template: () => PageTemplate;
   now: () => number;
 }): PageRenderer {
@@ -38,8 +38,8 @@ export function createPageRenderer(deps: {
 
   return {
     clearArticles: () => articles.clear(),
-    async render(request, pathname) {
-      const base = siteBaseUrl(deps.config, request);
+    async render(_request, pathname) {
+      const base = siteBaseUrl(deps.config);
       const match = matchPage(pathname);
       if (match.kind === 'redirect') return { status: 301, location: match.location };
       if (match.kind === 'article') {
