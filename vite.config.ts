@@ -42,6 +42,10 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: {
+    // Zod in jitless mode wherever the client imports it (src/shared/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/shared/zod-jitless.ts') }],
+  },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/client/entry-server.tsx --outDir <client dir>/ssr` (scripts/build-if-needed.ts)

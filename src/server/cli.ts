@@ -1,6 +1,8 @@
 // Server-side commands, run from the server's shell: `npm run cli -- reset-password EMAIL [--stdin]` (for a
 // superadmin who has forgotten their password or is locked out: it needs shell access, not a session), and
 // `backup DIR` / `restore DIR [--force]` (see maintenance/backup.ts).
+// First: zod must be jitless before any schema is built.
+import '../shared/zod-config.ts';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import {

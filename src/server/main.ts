@@ -1,4 +1,6 @@
 // Server entry: validate configuration, migrate, seed, listen; shut down gracefully on SIGTERM/SIGINT.
+// First: zod must be jitless before any schema is built.
+import '../shared/zod-config.ts';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { seed } from './seed/seed.ts';
