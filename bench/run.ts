@@ -2,7 +2,13 @@
 // one run with the same bytes served by bare node:http (the runtime's limit) or nginx (the machine's limit).
 // Not part of `npm test`. Scenarios live in bench/scenarios.ts. Environment: BENCH_SECONDS (per measurement,
 // default 5), BENCH_SIZES (article counts, default 100,100000), BENCH_ROUNDS (default 2), BENCH_ONLY (a
-// regular expression over scenario names), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default unset = info).
+// regular expression over scenario names), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default unset = info),
+// BENCH_CPU_PROF (a directory: the app runs under `node --cpu-prof` and writes its profile there on exit).
+//
+// Besides req/s each row shows the server's CPU time per request (from /proc, user + system): on a shared
+// machine req/s falls with the load of others, CPU per request much less. The load generator's own CPU use is
+// measured too; a row where wrk used more than WRK_SATURATED of a core is flagged, since then the client,
+// not the server, may have set the pace.
 import { type ChildProcess, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,12 +32,21 @@ const CONNECTIONS = 50;
 const sizes = (process.env.BENCH_SIZES ?? '100,100000').split(',').map(Number);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const ADMIN = { email: 'bench@campus.test', password: 'Bench12345' };
+/** wrk above this share of a core may be the bottleneck (it runs one thread). */
+const WRK_SATURATED = 0.9;
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 interface Measure {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU time (user + system) per request, µs. */
+  cpuUs: number;
+  /** wrk's CPU use as a share of one core. */
+  client: number;
+  /** 1-minute load average when the measurement ended. */
+  load: number;
 }
 interface Row {
   scenario: Scenario;
@@ -64,10 +79,21 @@ function ensureWrk(): string {
   if (found) return found;
   const asRoot = process.getuid?.() === 0;
   console.info('wrk is not installed; installing it with apt-get…');
-  try {
+  const aptGet = (...args: string[]) => {
     const cmd = asRoot ? 'apt-get' : 'sudo';
-    const args = asRoot ? ['install', '-y', 'wrk'] : ['-n', 'apt-get', 'install', '-y', 'wrk'];
-    execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(cmd, asRoot ? args : ['-n', 'apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  };
+  try {
+    try {
+      aptGet('install', '-y', 'wrk');
+    } catch {
+      // A fresh machine may have no package lists yet.
+      aptGet('update');
+      aptGet('install', '-y', 'wrk');
+    }
   } catch {
     // reported below
   }
@@ -91,7 +117,7 @@ function findNginx(): string {
 }
 
 /** Parses wrk's --latency report. */
-function parseWrk(out: string): Measure {
+function parseWrk(out: string): Omit<Measure, 'cpuUs' | 'client' | 'load'> {
   const ms = (v: string) => {
     const m = /^([\d.]+)(us|ms|s)$/.exec(v);
     if (!m) return Number.NaN;
@@ -110,10 +136,67 @@ function parseWrk(out: string): Measure {
   };
 }
 
-function wrk(bin: string, url: string, headers: Record<string, string>, seconds: number): Measure {
+/** CPU time (user + system, ms) of the processes `pids` so far, from /proc (Linux). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // not Linux, or the process is gone: CPU figures read 0
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/** The process and its direct children (nginx's workers). */
+function withChildren(pid: number): number[] {
+  const kids: number[] = [];
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return [pid, ...kids];
+}
+
+/**
+ * One wrk run against `url` while measuring the server processes `serverPids`. wrk runs under `sh` so that
+ * the shell's `times` reports wrk's own CPU time afterwards.
+ */
+function wrk(
+  bin: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  serverPids: number[] = [],
+): Measure {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  return parseWrk(execFileSync(bin, [...args, url], { encoding: 'utf8' }));
+  const cpuBefore = cpuMs(serverPids);
+  const out = execFileSync('sh', ['-c', '"$@"; times', 'sh', bin, ...args, url], { encoding: 'utf8' });
+  const serverMs = cpuMs(serverPids) - cpuBefore;
+  const m = parseWrk(out);
+  // `times` prints two lines: the shell's own user/system time, then its children's (wrk's), e.g. 0m1.23s.
+  const childTimes = out.trim().split('\n').at(-1) ?? '';
+  const clientMs = [...childTimes.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (a, t) => a + (Number(t[1]) * 60 + Number(t[2])) * 1000,
+    0,
+  );
+  const requests = m.rps * seconds;
+  return {
+    ...m,
+    cpuUs: requests ? (serverMs * 1000) / requests : 0,
+    client: clientMs / (seconds * 1000),
+    load: os.loadavg()[0] ?? 0,
+  };
 }
 
 async function prepare(dataDir: string, count: number): Promise<number> {
@@ -196,7 +279,9 @@ async function startApp(dataDir: string, port: number, logFile: string): Promise
   if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
   // The log goes to a file, as an operator's would (not /dev/null).
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', log, 'inherit'],
@@ -230,7 +315,7 @@ async function startBare(manifestFile: string, port: number): Promise<ChildProce
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 const fmt = (m: Measure) =>
-  `${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(2).padStart(6)} ${m.p99.toFixed(2).padStart(6)} ${String(m.errors).padStart(4)}`;
+  `${m.rps.toFixed(0).padStart(7)}${m.client >= WRK_SATURATED ? '*' : ' '} ${m.p50.toFixed(2).padStart(6)} ${m.p99.toFixed(2).padStart(6)} ${String(m.errors).padStart(4)} ${m.cpuUs.toFixed(1).padStart(5)}`;
 
 async function main() {
   const wrkBin = ensureWrk();
@@ -279,7 +364,10 @@ async function main() {
       );
       // Capture each reply once (status, headers, bytes) for the reference servers.
       const manifest: Record<string, { headers: Record<string, string>; body: string }> = {};
-      const captured = new Map<Scenario, { path: string; bytes: number; refUrl: string }>();
+      const captured = new Map<
+        Scenario,
+        { path: string; bytes: number; refUrl: string; refPids: () => number[] }
+      >();
       let bare: ChildProcess | undefined;
       try {
         for (const [i, s] of chosen.entries()) {
@@ -304,13 +392,20 @@ async function main() {
             path: p,
             bytes: body.length,
             refUrl: s.against === 'nginx' ? `http://127.0.0.1:${nginxPort}/${file}` : '',
+            refPids: () => (s.against === 'nginx' && nginx.pid ? withChildren(nginx.pid) : []),
           });
         }
         const manifestFile = path.join(work, `bare-${count}.json`);
         fs.writeFileSync(manifestFile, JSON.stringify(manifest));
         const barePort = await freePort();
         bare = await startBare(manifestFile, barePort);
-        for (const c of captured.values()) if (!c.refUrl) c.refUrl = `http://127.0.0.1:${barePort}${c.path}`;
+        const barePid = bare.pid;
+        for (const c of captured.values()) {
+          if (c.refUrl) continue;
+          c.refUrl = `http://127.0.0.1:${barePort}${c.path}`;
+          c.refPids = () => (barePid ? [barePid] : []);
+        }
+        const appPids = server.pid ? [server.pid] : [];
 
         for (let round = 1; round <= ROUNDS; round++) {
           for (const s of chosen) {
@@ -322,12 +417,12 @@ async function main() {
             wrk(wrkBin, `${appUrl}${c.path}`, headers, 1); // warm-up
             let app: Measure;
             try {
-              app = wrk(wrkBin, `${appUrl}${c.path}`, headers, DURATION);
+              app = wrk(wrkBin, `${appUrl}${c.path}`, headers, DURATION, appPids);
             } finally {
               await stop?.();
             }
             wrk(wrkBin, c.refUrl, headers, 1);
-            const ref = wrk(wrkBin, c.refUrl, headers, DURATION);
+            const ref = wrk(wrkBin, c.refUrl, headers, DURATION, c.refPids());
             rows.push({ scenario: s, count, round, bytes: c.bytes, app, ref });
           }
         }
@@ -355,13 +450,15 @@ async function main() {
       .join(' ')}`,
   );
   console.info(
-    `wrk -t1 -c${CONNECTIONS}, ${DURATION} s per measurement after 1 s warm-up; latencies in ms\n`,
+    `wrk -t1 -c${CONNECTIONS}, ${DURATION} s per measurement after 1 s warm-up; latencies in ms; µs = server CPU time per request; load = 1-min load average at the end of the app's measurement; * = wrk used ≥ ${WRK_SATURATED * 100} % of a core (the client may have set the pace)\n`,
   );
-  const head = `${'scenario'.padEnd(40)} ${'articles'.padStart(8)} rd ${'bytes'.padStart(7)} | ${'app r/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} | ${'reference'.padEnd(9)} ${'r/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} | ratio  bar`;
+  const head = `${'scenario'.padEnd(40)} ${'articles'.padStart(8)} rd ${'bytes'.padStart(7)} | ${'app r/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} ${'µs'.padStart(5)} | ${'reference'.padEnd(9)} ${'r/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'err'.padStart(4)} ${'µs'.padStart(5)} | ratio ${'cpu'.padStart(5)} load | bar`;
   console.info(head);
   console.info('-'.repeat(head.length));
   for (const r of rows) {
     const ratio = r.ref.rps ? r.app.rps / r.ref.rps : 0;
+    // The same comparison by CPU per request, which the load of other processes moves much less.
+    const cpuRatio = r.app.cpuUs ? r.ref.cpuUs / r.app.cpuUs : 0;
     const bar = r.scenario.bar;
     const ok =
       bar && ratio >= bar.ratio && (bar.p99Ms === undefined || r.app.p99 < bar.p99Ms) && r.app.errors === 0;
@@ -369,7 +466,7 @@ async function main() {
       ? `${ok ? 'met' : 'MISSED'} (≥ ${bar.ratio}x${bar.p99Ms ? `, p99 < ${bar.p99Ms}` : ''})`
       : '';
     console.info(
-      `${r.scenario.name.padEnd(40)} ${String(r.count).padStart(8)} ${String(r.round).padStart(2)} ${String(r.bytes).padStart(7)} | ${fmt(r.app)} | ${r.scenario.against.padEnd(9)} ${fmt(r.ref)} | ${ratio.toFixed(2).padStart(5)}  ${barText}`,
+      `${r.scenario.name.padEnd(40)} ${String(r.count).padStart(8)} ${String(r.round).padStart(2)} ${String(r.bytes).padStart(7)} | ${fmt(r.app)} | ${r.scenario.against.padEnd(9)} ${fmt(r.ref)} | ${ratio.toFixed(2).padStart(5)} ${cpuRatio.toFixed(2).padStart(5)} ${r.app.load.toFixed(1).padStart(4)} | ${barText}`,
     );
   }
   if (notes.length) console.info(`\n${notes.join('\n')}`);
