@@ -11,6 +11,7 @@
 // not the server, may have set the pace.
 import { type ChildProcess, execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -291,16 +292,49 @@ async function startApp(dataDir: string, port: number, logFile: string): Promise
   return child;
 }
 
-function startNginx(bin: string, dir: string, port: number): ChildProcess {
+/**
+ * nginx (one worker) serving each captured reply as a static file with the app's headers, so that it sends
+ * the same bytes; its own ETag and Last-Modified are off.
+ */
+async function startNginx(
+  bin: string,
+  dir: string,
+  port: number,
+  files: Array<{ file: string; headers: Record<string, string> }>,
+): Promise<ChildProcess> {
+  const quote = (v: string) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  const locations = files
+    .map(({ file, headers }) => {
+      const lines = Object.entries(headers)
+        .filter(([k, v]) => k !== 'content-type' && !v.includes('$'))
+        .map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
+      const type = headers['content-type'] ?? 'application/octet-stream';
+      return `location = /${file} { types {} default_type ${quote(type)}; ${lines.join(' ')} }`;
+    })
+    .join('\n    ');
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; keepalive_requests 1000000; default_type application/octet-stream;
-  server { listen 127.0.0.1:${port}; root ${dir}/www; } }`,
+http { access_log off; sendfile on; keepalive_requests 1000000; server_tokens off; etag off;
+  server { listen 127.0.0.1:${port}; root ${dir}/www;
+    ${locations}
+  } }`,
   );
-  return spawn(bin, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  const child = spawn(bin, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const c = net.connect(port, '127.0.0.1', () => {
+        c.end();
+        resolve(true);
+      });
+      c.on('error', () => resolve(false));
+    });
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not start (see ${dir}/error.log)`);
 }
 
 async function startBare(manifestFile: string, port: number): Promise<ChildProcess> {
@@ -309,6 +343,28 @@ async function startBare(manifestFile: string, port: number): Promise<ChildProce
   });
   await new Promise((resolve) => child.once('message', resolve));
   return child;
+}
+
+/**
+ * One GET with node:http, body as sent (fetch would decompress it even when asked not to, and the reference
+ * servers would then send the uncompressed bytes under the app's Content-Encoding).
+ */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** Headers a reference server repeats so its replies are the same size as the app's. */
@@ -330,9 +386,7 @@ async function main() {
   fs.chmodSync(work, 0o755);
   const nginxDir = path.join(work, 'nginx');
   fs.mkdirSync(path.join(nginxDir, 'www'), { recursive: true });
-  const nginxPort = await freePort();
-  const nginx = startNginx(nginxBin, nginxDir, nginxPort);
-  await new Promise((r) => setTimeout(r, 300));
+  let nginx: ChildProcess | undefined;
   try {
     for (const [sizeIndex, count] of sizes.entries()) {
       const dataDir = path.join(work, `data-${count}`);
@@ -369,31 +423,38 @@ async function main() {
         { path: string; bytes: number; refUrl: string; refPids: () => number[] }
       >();
       let bare: ChildProcess | undefined;
+      const nginxFiles: Array<{ file: string; headers: Record<string, string> }> = [];
       try {
         for (const [i, s] of chosen.entries()) {
           const p = s.path(ctx);
           const t0 = performance.now();
-          const res = await fetch(`${appUrl}${p}`, {
-            headers: s.headers ?? {},
-            decompress: false,
-          } as RequestInit);
-          const body = Buffer.from(await res.arrayBuffer());
+          const res = await rawGet(`${appUrl}${p}`, s.headers ?? {});
+          const body = res.body;
           const firstMs = performance.now() - t0;
-          if (!res.ok) throw new Error(`${s.name}: ${p} answered ${res.status}`);
+          if (res.status !== 200) throw new Error(`${s.name}: ${p} answered ${res.status}`);
           if (s.firstSizeOnly) notes.push(`${s.name}: first request ${firstMs.toFixed(0)} ms`);
           const headers: Record<string, string> = {};
-          res.headers.forEach((v, k) => {
-            if (!HOP_BY_HOP.has(k)) headers[k] = v;
-          });
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+          }
           manifest[p] = { headers, body: body.toString('base64') };
           const file = `s${i}-${count}.bin`;
           fs.writeFileSync(path.join(nginxDir, 'www', file), body);
           captured.set(s, {
             path: p,
             bytes: body.length,
-            refUrl: s.against === 'nginx' ? `http://127.0.0.1:${nginxPort}/${file}` : '',
-            refPids: () => (s.against === 'nginx' && nginx.pid ? withChildren(nginx.pid) : []),
+            refUrl: s.against === 'nginx' ? `/${file}` : '',
+            refPids: () => (s.against === 'nginx' && nginx?.pid ? withChildren(nginx.pid) : []),
           });
+          if (s.against === 'nginx') nginxFiles.push({ file, headers });
+        }
+        if (nginxFiles.length) {
+          nginx?.kill('SIGTERM');
+          const nginxPort = await freePort();
+          nginx = await startNginx(nginxBin, nginxDir, nginxPort, nginxFiles);
+          for (const c of captured.values()) {
+            if (c.refUrl.startsWith('/')) c.refUrl = `http://127.0.0.1:${nginxPort}${c.refUrl}`;
+          }
         }
         const manifestFile = path.join(work, `bare-${count}.json`);
         fs.writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -438,7 +499,7 @@ async function main() {
       );
     }
   } finally {
-    nginx.kill('SIGTERM');
+    nginx?.kill('SIGTERM');
     fs.rmSync(work, { recursive: true, force: true });
   }
 
