@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/dialect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, lazyChildLoggerFactory } from './lib/logger.ts';
 import accessLogPlugin from './plugins/access-log.ts';
 import articleEventsPlugin from './plugins/article-events.ts';
 import authPlugin from './plugins/auth.ts';
@@ -66,7 +66,9 @@ const packageVersion: string = JSON.parse(
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const log = opts.logger === false ? undefined : createLogger(opts.config.logLevel, opts.logStream);
   const app = Fastify({
-    ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
+    ...(log
+      ? { loggerInstance: log.logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory }
+      : { logger: false }),
     // One access line per request instead of Fastify's two (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.config.trustProxy,
@@ -82,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);
-  await app.register(accessLogPlugin);
+  await app.register(accessLogPlugin, { write: log?.access });
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });

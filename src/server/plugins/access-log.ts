@@ -4,14 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import { REDACTED } from '../lib/logger.ts';
+import { type AccessLine, REDACTED } from '../lib/logger.ts';
 
 const SECRET_QUERY_KEY = /token|password|secret|key|code|sig|session/i;
 
 /** The request's path with the values of secret-looking query parameters replaced. */
 export function loggablePath(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  // Most queries (limit=6, w=800&q=70) name nothing secret: kept as they are without splitting them.
+  if (q === -1 || (!SECRET_QUERY_KEY.test(url.slice(q + 1)) && !url.includes('%', q))) return url;
   const query = url
     .slice(q + 1)
     .split('&')
@@ -33,19 +34,18 @@ function decodeURIComponentSafe(s: string): string {
 }
 
 export default fp(
-  async function accessLog(app: FastifyInstance) {
-    // Below info (LOG_LEVEL=warn and up) the hook is not registered at all.
-    if ((pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) > 30) return; // 30: info
+  async function accessLog(app: FastifyInstance, opts: { write?: (line: AccessLine) => void }) {
+    // Below info (LOG_LEVEL=warn and up), or without a logger, the hook is not registered at all.
+    const write = opts.write;
+    if (!write || (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) > 30) return; // 30: info
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-      request.log.info(
-        {
-          method: request.method,
-          path: loggablePath(request.url),
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 100) / 100,
-        },
-        'request',
-      );
+      write({
+        reqId: request.id,
+        method: request.method,
+        path: loggablePath(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 100) / 100,
+      });
       done();
     });
   },
