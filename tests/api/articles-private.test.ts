@@ -56,6 +56,28 @@ describe('private articles on the public read calls', () => {
     expect(anonymous.body).not.toContain('BSIT draft');
   });
 
+  it("compresses a signed-in admin's large list for that reply (the read routes compress their own bodies)", async () => {
+    for (let i = 0; i < 8; i++) {
+      await insertArticle(t.db, {
+        office: 'btvted',
+        privacy: 'private',
+        content: '<p>Draft paragraph.</p>'.repeat(60),
+      });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles/office/btvted',
+      headers: { ...bearer(superToken), 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+    const zlib = await import('node:zlib');
+    const body = articleListResponseSchema.parse(JSON.parse(zlib.gunzipSync(res.rawPayload).toString()));
+    expect(body.articles.filter((a) => a.privacy === 'private').length).toBe(8);
+  });
+
   it("does not show an admin another office's private articles", async () => {
     expect(await titles('/api/articles/office/library', bsitAdmin)).toEqual([]);
     expect((await get(`/api/articles/${ids.libraryPrivate}`, bsitAdmin)).statusCode).toBe(404);

@@ -62,7 +62,8 @@ export default fp(
       done();
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-    await app.register(cookie, { secret: app.sessionSecret });
+    // Parsed only by the routes that read a cookie (plugins/visitor.ts), not on every request.
+    await app.register(cookie, { secret: app.sessionSecret, hook: false });
 
     const redis = app.config.redisUrl
       ? new Redis(app.config.redisUrl, {

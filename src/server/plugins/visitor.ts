@@ -33,7 +33,10 @@ export function newVisitorId(): string {
 
 /** The visitor id carried by a request's signed cookie, or null when absent, tampered or malformed. */
 export function readVisitorCookie(request: FastifyRequest): string | null {
-  const raw = request.cookies?.[VISITOR_COOKIE];
+  // Cookies are parsed on demand (plugins/security.ts registers the cookie plugin with `hook: false`).
+  const header = request.headers.cookie;
+  request.cookies ??= header ? request.server.parseCookie(header) : {};
+  const raw = request.cookies[VISITOR_COOKIE];
   if (!raw) return null;
   const { valid, value } = request.unsignCookie(raw);
   return valid && value && VISITOR_ID_PATTERN.test(value) ? value : null;

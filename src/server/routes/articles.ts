@@ -43,6 +43,12 @@ const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
+/**
+ * Options of the cached reads: they compress their own bodies (sendBody) and take no request body, so the
+ * compress plugin's per-request hooks are left off.
+ */
+const READ_ROUTE = { compress: false, decompress: false } as const;
+
 export default async function articlesRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const cache = new ListCache({
@@ -84,8 +90,9 @@ export default async function articlesRoutes(app: FastifyInstance) {
       .header('Vary', 'Authorization');
     if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    // Shared bodies are compressed once per cache entry instead of on every request.
-    if (opts.shared && cached.body.length >= COMPRESS_MIN_BYTES) {
+    // These routes skip the compress plugin (READ_ROUTE): shared bodies are compressed once per cache entry
+    // instead of on every request, a signed-in reader's body once for that reply.
+    if (cached.body.length >= COMPRESS_MIN_BYTES) {
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('Vary', 'Authorization, Accept-Encoding');
       if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
@@ -122,39 +129,43 @@ export default async function articlesRoutes(app: FastifyInstance) {
     if (!allowManagers || !(await seesPrivate(request, access.office_id))) throw notFound(ARTICLE_NOT_FOUND);
   }
 
-  app.get<{ Params: { office: string } }>('/api/articles/office/:office', async (request, reply) => {
-    const office = findOffice(request.params.office);
-    if (!office) throw notFound(UNKNOWN_OFFICE);
-    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.office;
-    if (await seesPrivate(request, office.office_id)) {
-      const articles = await listArticles(db, {
-        officeId: office.office_id,
-        includePrivate: true,
-        order: 'newest',
-        limit,
-      });
-      return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
-    }
-    return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
-      listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
-    );
-  });
+  app.get<{ Params: { office: string } }>(
+    '/api/articles/office/:office',
+    READ_ROUTE,
+    async (request, reply) => {
+      const office = findOffice(request.params.office);
+      if (!office) throw notFound(UNKNOWN_OFFICE);
+      const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.office;
+      if (await seesPrivate(request, office.office_id)) {
+        const articles = await listArticles(db, {
+          officeId: office.office_id,
+          includePrivate: true,
+          order: 'newest',
+          limit,
+        });
+        return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
+      }
+      return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
+        listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
+      );
+    },
+  );
 
-  app.get('/api/articles/latest', async (request, reply) => {
+  app.get('/api/articles/latest', READ_ROUTE, async (request, reply) => {
     const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.latest;
     return sendList(request, reply, `latest:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'newest', limit }),
     );
   });
 
-  app.get('/api/articles/most-viewed', async (request, reply) => {
+  app.get('/api/articles/most-viewed', READ_ROUTE, async (request, reply) => {
     const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.mostViewed;
     return sendList(request, reply, `most-viewed:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'most-viewed', limit }),
     );
   });
 
-  app.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/articles/:id', READ_ROUTE, async (request, reply) => {
     const id = articleId(request);
     // Content was sanitised once, when it was saved (migration 008 did the rows saved before): a read
     // serves it as stored and never runs the sanitiser.

@@ -22,6 +22,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { '*': string }; Querystring: { w?: string; q?: string } }>(
     '/media/*',
+    // Stored media are JPEG, PNG, WebP, GIF or AVIF, already compressed: the compress plugin's hooks are left off.
+    { compress: false, decompress: false },
     async (request, reply) => {
       const key = request.params['*'];
       const ext = extensionOf(key);
