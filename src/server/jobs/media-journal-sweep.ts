@@ -1,5 +1,8 @@
-// Finishes what a crash interrupted: files journalled by article writes that never committed, or not yet deleted.
+// Finishes what a crash interrupted: files journalled by article writes that never committed, or not yet
+// deleted, and temp files of writes that never finished (at start, before serving, then every 5 minutes).
+import path from 'node:path';
 import { sweepMediaJournal } from '../repositories/article-writes.ts';
+import { removeStaleTempFiles, TEMP_FILE_GRACE_MS } from '../storage/temp-files.ts';
 import { defineJob } from './job.ts';
 
 /** Journal rows younger than this belong to writes that may still be running. */
@@ -18,5 +21,12 @@ export const mediaJournalSweep = defineJob({
       log: app.log,
     };
     await sweepMediaJournal(deps, new Date(app.clock.now().getTime() - SWEEP_GRACE_MS));
+    // Temp files of writes a crash interrupted: media (local storage) and the resized-image cache. Real time,
+    // not the app clock: file times are the file system's.
+    const staleBefore = new Date(Date.now() - TEMP_FILE_GRACE_MS);
+    const media = (await app.storage.removeStaleTemp?.(staleBefore)) ?? { files: 0, bytes: 0 };
+    const cache = await removeStaleTempFiles(path.join(app.config.dataDir, 'cache'), staleBefore);
+    const files = media.files + cache.files;
+    if (files > 0) app.log.info({ files, bytes: media.bytes + cache.bytes }, 'removed stale temp files');
   },
 });

@@ -4,6 +4,7 @@ import { caseHousekeeping } from './case-housekeeping.ts';
 import { caseMailDelivery } from './case-mail-delivery.ts';
 import { concernRetentionPurge } from './concern-retention-purge.ts';
 import type { JobDefinition } from './job.ts';
+import { loginAttemptsPrune } from './login-attempts-prune.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
 import { searchIndexSync } from './search-index-sync.ts';
 
@@ -13,4 +14,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   concernRetentionPurge,
   caseHousekeeping,
   caseMailDelivery,
+  loginAttemptsPrune,
 ];

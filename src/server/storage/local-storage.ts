@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.ts';
+import { removeStaleTempFiles } from './temp-files.ts';
 
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {
@@ -55,5 +56,6 @@ export function createLocalStorage(root: string): Storage {
       await walk(root, '');
       return out.sort();
     },
+    removeStaleTemp: (olderThan) => removeStaleTempFiles(root, olderThan),
   };
 }

@@ -8,6 +8,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Every stored key under a prefix (used to find orphans in tests and maintenance). */
   list(prefix?: string): Promise<string[]>;
+  /** Removes temp files a crashed write left, older than `olderThan` (local storage only; S3 writes are atomic). */
+  removeStaleTemp?(olderThan: Date): Promise<{ files: number; bytes: number }>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;

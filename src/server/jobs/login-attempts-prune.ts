@@ -1,0 +1,15 @@
+// Sign-in attempts older than a day no longer affect any lock (repositories/login-attempts.ts); a sign-in
+// prunes its own e-mail's, but attempts on e-mails nobody signs in with (guesses, unknown addresses) would
+// stay for good. This drops them every hour.
+import { pruneAllAttempts } from '../repositories/login-attempts.ts';
+import { defineJob } from './job.ts';
+
+export const loginAttemptsPrune = defineJob({
+  name: 'login attempts prune',
+  everyMs: 60 * 60_000,
+  atStart: 'in-background',
+  run: async (app) => {
+    const n = await pruneAllAttempts(app.db.kysely, app.clock.now());
+    if (n > 0) app.log.info({ pruned: n }, 'pruned old sign-in attempts');
+  },
+});
