@@ -13,6 +13,16 @@ export interface DemoArticle {
   content: string;
 }
 
+/** Descriptions (alt text) of the generated demo pictures, by scene; numbered per picture when seeded. */
+export const sceneDescriptions: Record<DemoArticle['scene'], string> = {
+  morning:
+    'Drawing of the campus building with a green door under a pale morning sky, trees along the lawn in front',
+  field: 'Drawing of the campus building among green rice fields and hills on a bright day',
+  dusk: 'Drawing of the campus building at dusk, its lit windows glowing under an orange sky',
+  lab: 'Drawing of the campus building with rows of windows, trees and hills behind it under a clear sky',
+  coast: 'Drawing of the campus building near the coast, blue water between the hills and the trees',
+};
+
 export const demoArticles: DemoArticle[] = [
   {
     office: 'administration',

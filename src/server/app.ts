@@ -21,6 +21,7 @@ import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import adminArticlesRoutes from './routes/admin-articles.ts';
 import adminCasesRoutes from './routes/admin-cases.ts';
+import adminEditorialRoutes from './routes/admin-editorial.ts';
 import adminUsersRoutes from './routes/admin-users.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminArticlesRoutes);
+  await app.register(adminEditorialRoutes);
   await app.register(adminCasesRoutes);
   await app.register(mediaRoutes);
   await app.register(siteImagesRoutes);

@@ -61,6 +61,7 @@ const envSchema = z.object({
     message: 'must be a redis:// URL',
   }),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
+  REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -109,6 +110,8 @@ export type Config = {
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
   concernRetentionDays: number;
+  /** Revisions kept per article; older ones are pruned on save. */
+  revisionsPerArticle: number;
   /** Outgoing mail for concern cases; unset: replies are kept but not sent. */
   mail?: { smtpUrl: string; from: string };
   publicUrl?: string;
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: e.REDIS_URL,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
+    revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -313,7 +313,10 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
           token,
           'POST',
           '/api/admin/articles',
-          [['office', 'bsa']],
+          [
+            ['office', 'bsa'],
+            ['title', 'Refused'],
+          ],
           files,
         );
         expect(res.status).toBe(500);
@@ -372,7 +375,10 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
           otherToken,
           'POST',
           '/api/admin/articles',
-          [['office', 'bsit']],
+          [
+            ['office', 'bsit'],
+            ['title', 'Refused'],
+          ],
           files,
         );
         expect(res.status).toBe(500);

@@ -147,7 +147,7 @@ describe.each(['local', 's3'] as const)('article management (%s storage)', (stor
           '<h2 onclick="x()">New books</h2><script>alert(1)</script>' +
           '<p style="color: #006633; position: fixed; background-image: url(javascript:x)">Open <a href="javascript:alert(1)">here</a>, ' +
           '<a href="https://library.example.edu" target="_blank">catalogue</a>, <a href="mailto:lib@campus.test">mail</a>.</p>' +
-          '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><table><tbody><tr><td>Hours</td></tr></tbody></table>',
+          '<img src="x" alt="" onerror="alert(1)"><iframe src="https://evil.example"></iframe><table><tbody><tr><td>Hours</td></tr></tbody></table>',
       });
       const html = a.content ?? '';
       expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe|position|background-image/i);

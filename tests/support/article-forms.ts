@@ -18,7 +18,7 @@ export async function saveMultipart(
   fields: Array<[string, string]>,
   files: MultipartFile[],
 ): Promise<SaveReply> {
-  const { payload, headers } = multipartBody(fields, files);
+  const { payload, headers } = multipartBody(withDescriptions(fields, files), files);
   const res = await app.inject({
     method,
     url,
@@ -26,6 +26,26 @@ export async function saveMultipart(
     headers: { ...headers, ...(token ? bearer(token) : {}) },
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * Adds the image descriptions the editor sends (image_meta) unless the test gives its own: every new
+ * thumbnail and slider file, and every kept image, described in the order existing_pics[] and the files
+ * come in. Publishing refuses undescribed images (tests/api/article-editorial.test.ts covers that rule).
+ */
+export function withDescriptions(
+  fields: Array<[string, string]>,
+  files: MultipartFile[],
+): Array<[string, string]> {
+  if (fields.some(([name]) => name === 'image_meta')) return fields;
+  const kept = fields.filter(([n, v]) => n.startsWith('existing_pics') && v.trim() !== '').map(([, v]) => v);
+  const added = files.filter((f) => f.field.startsWith('slider_images'));
+  const slider = [
+    ...kept.map((ref, i) => ({ ref, alt: `Kept picture ${i + 1}` })),
+    ...added.map((_, i) => ({ ref: `new:${i}`, alt: `New picture ${i + 1}` })),
+  ].slice(0, 10);
+  const thumbnail = files.some((f) => f.field === 'thumbnail') ? { alt: 'Thumbnail picture' } : undefined;
+  return [...fields, ['image_meta', JSON.stringify({ ...(thumbnail ? { thumbnail } : {}), slider })]];
 }
 
 /** Sends the JSON shape. */
@@ -55,7 +75,17 @@ export const imageFile = async (
 export async function createArticleVia(
   app: FastifyInstance,
   token: string,
-  opts: { office: string; title?: string; type?: string; content?: string; sliders?: number; date?: string },
+  opts: {
+    office: string;
+    title?: string;
+    type?: string;
+    content?: string;
+    sliders?: number;
+    date?: string;
+    /** draft, scheduled or published (the server's default when absent). */
+    status?: string;
+    publishAt?: string;
+  },
 ): Promise<Article> {
   const files: MultipartFile[] = [await imageFile('thumbnail', 'thumb.jpg')];
   for (let i = 0; i < (opts.sliders ?? 2); i++)
@@ -71,6 +101,8 @@ export async function createArticleVia(
       ['type', opts.type ?? 'News'],
       ['date', opts.date ?? ''],
       ['office', opts.office],
+      ...(opts.status ? [['status', opts.status] as [string, string]] : []),
+      ...(opts.publishAt ? [['publish_at', opts.publishAt] as [string, string]] : []),
     ],
     files,
   );

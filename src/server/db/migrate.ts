@@ -9,6 +9,7 @@ import * as m005 from './migrations/005-article-engagement.ts';
 import * as m006 from './migrations/006-search.ts';
 import * as m007 from './migrations/007-row-versions.ts';
 import * as m008 from './migrations/008-sanitise-once.ts';
+import * as m009 from './migrations/009-editorial.ts';
 import * as m011 from './migrations/011-concern-cases.ts';
 import type { Database } from './schema.ts';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '006-search': m006 as DialectMigration,
   '007-row-versions': m007 as DialectMigration,
   '008-sanitise-once': m008 as DialectMigration,
+  '009-editorial': m009 as DialectMigration,
   '011-concern-cases': m011 as DialectMigration,
 };
 

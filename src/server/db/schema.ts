@@ -64,6 +64,12 @@ export interface ArticlesTable {
   view_count: Generated<number>;
   like_count: Generated<number>;
   created_by: number | null;
+  /** Only 'published' articles are ever shown publicly (migration 009). */
+  status: Generated<'draft' | 'scheduled' | 'published'>;
+  /** When a scheduled article is published (UTC). */
+  publish_at: string | null;
+  /** Description of the thumbnail: '' marks it decorative, null means not described. */
+  thumbnail_alt: string | null;
 }
 
 export interface ArticleImagesTable {
@@ -72,6 +78,26 @@ export interface ArticleImagesTable {
   /** 1..10, the order of pic1_url..pic10_url. */
   position: number;
   storage_key: string;
+  /** Description: '' marks the image decorative, null means not described. */
+  alt: string | null;
+}
+
+/** One saved state of an article (migration 009); `images` is JSON of { key, alt }[] in slider order. */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  created_at: string;
+  author_user_id: number | null;
+  author: string;
+  title: string;
+  content: string;
+  type: 'news' | 'proposal' | 'completed';
+  date: string | null;
+  status: 'draft' | 'scheduled' | 'published';
+  thumbnail: string | null;
+  thumbnail_alt: string | null;
+  images: string;
+  note: string | null;
 }
 
 export interface ArticleViewsTable {
@@ -212,6 +238,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   articles: ArticlesTable;
   article_images: ArticleImagesTable;
+  article_revisions: ArticleRevisionsTable;
   article_views: ArticleViewsTable;
   article_likes: ArticleLikesTable;
   article_visitors: ArticleVisitorsTable;

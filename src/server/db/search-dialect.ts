@@ -5,7 +5,7 @@
 // Postgres: a weighted tsvector with a GIN index, kept by a trigger in the writing transaction.
 import { type Generated, type Kysely, sql } from 'kysely';
 import { sanitisedHtmlToText } from '../lib/html.ts';
-import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummaryRow } from '../repositories/articles.ts';
+import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummaryRow, wherePublic } from '../repositories/articles.ts';
 import type { DbKind } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -121,11 +121,12 @@ export async function searchPublicArticles(
   const k = db.withTables<SearchTables>();
 
   if (kind === 'sqlite') {
-    const base = k
-      .selectFrom('article_search')
-      .innerJoin('articles', 'articles.article_id', 'article_search.rowid')
-      .where(sql<boolean>`article_search MATCH ${expr}`)
-      .where('articles.privacy', '=', 'public');
+    const base = wherePublic(
+      k
+        .selectFrom('article_search')
+        .innerJoin('articles', 'articles.article_id', 'article_search.rowid')
+        .where(sql<boolean>`article_search MATCH ${expr}`),
+    );
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       base
@@ -146,11 +147,12 @@ export async function searchPublicArticles(
   }
 
   const query = sql`to_tsquery(${sql.lit(TS_CONFIG)}::regconfig, ${expr})`;
-  const base = k
-    .selectFrom('article_search')
-    .innerJoin('articles', 'articles.article_id', 'article_search.article_id')
-    .where(sql<boolean>`article_search.document @@ ${query}`)
-    .where('articles.privacy', '=', 'public');
+  const base = wherePublic(
+    k
+      .selectFrom('article_search')
+      .innerJoin('articles', 'articles.article_id', 'article_search.article_id')
+      .where(sql<boolean>`article_search.document @@ ${query}`),
+  );
   const [count, hits] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base

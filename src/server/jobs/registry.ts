@@ -6,6 +6,7 @@ import { concernRetentionPurge } from './concern-retention-purge.ts';
 import type { JobDefinition } from './job.ts';
 import { loginAttemptsPrune } from './login-attempts-prune.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
+import { scheduledPublishing } from './scheduled-publishing.ts';
 import { searchIndexSync } from './search-index-sync.ts';
 
 export const jobRegistry: readonly JobDefinition[] = [
@@ -15,4 +16,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   caseHousekeeping,
   caseMailDelivery,
   loginAttemptsPrune,
+  scheduledPublishing,
 ];

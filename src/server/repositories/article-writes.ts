@@ -13,7 +13,22 @@ import type { Clock } from '../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import type { ImageCache } from '../lib/images.ts';
 import type { Storage } from '../storage/storage.ts';
+import { type RevisionAuthor, recordRevision } from './article-revisions.ts';
 import { type AuditEntry, writeAudit } from './audit-log.ts';
+
+/** Every save keeps a revision (repositories/article-revisions.ts), written with the row. */
+export interface RevisionOptions {
+  author: RevisionAuthor;
+  /** Revisions kept per article (REVISIONS_PER_ARTICLE). */
+  keep: number;
+  note?: string | null;
+}
+
+/** A slider image of the final order: a kept image's key or a new file's key, with its description. */
+export interface SliderSlot {
+  key: string;
+  alt: string | null;
+}
 
 export interface WriteDeps {
   db: Db;
@@ -39,6 +54,8 @@ export interface ArticleForWrite {
   created_at: string;
   thumbnail: string | null;
   images: string[];
+  status: 'draft' | 'scheduled' | 'published';
+  publish_at: string | null;
 }
 
 /** The article's office and files, for the office check before any upload is processed. */
@@ -48,7 +65,7 @@ export async function findArticleForWrite(
 ): Promise<ArticleForWrite | undefined> {
   const row = await db
     .selectFrom('articles')
-    .select(['article_id', 'office_id', 'created_at', 'thumbnail'])
+    .select(['article_id', 'office_id', 'created_at', 'thumbnail', 'status', 'publish_at'])
     .where('article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -180,6 +197,12 @@ export interface CreateInput {
   slider: readonly NewFile[];
   createdBy: number | null;
   actor: Actor;
+  status: 'draft' | 'scheduled' | 'published';
+  publishAt: string | null;
+  thumbnailAlt: string | null;
+  /** Descriptions of the slider files, by index. */
+  sliderAlts: ReadonlyArray<string | null>;
+  revision: RevisionOptions;
 }
 
 export async function createArticle(deps: WriteDeps, input: CreateInput): Promise<number> {
@@ -201,7 +224,10 @@ export async function createArticle(deps: WriteDeps, input: CreateInput): Promis
         updated_at: at,
         published_at: publishedAt(input.date, at),
         thumbnail: input.thumbnail.key,
+        thumbnail_alt: input.thumbnailAlt,
         created_by: input.createdBy,
+        status: input.status,
+        publish_at: input.publishAt,
       })
       .returning('article_id')
       .executeTakeFirstOrThrow();
@@ -209,10 +235,16 @@ export async function createArticle(deps: WriteDeps, input: CreateInput): Promis
       await trx
         .insertInto('article_images')
         .values(
-          input.slider.map((f, i) => ({ article_id: row.article_id, position: i + 1, storage_key: f.key })),
+          input.slider.map((f, i) => ({
+            article_id: row.article_id,
+            position: i + 1,
+            storage_key: f.key,
+            alt: input.sliderAlts[i] ?? null,
+          })),
         )
         .execute();
     }
+    await recordRevision(trx, row.article_id, { ...input.revision, at });
     await writeAudit(trx, now, {
       ...input.actor,
       action: 'article.create',
@@ -245,6 +277,27 @@ export interface UpdateInput {
   /** The version the editor's form loaded; a different stored version refuses the save (409). */
   expectedVersion?: number;
   actor: Actor;
+  status?: 'draft' | 'scheduled' | 'published';
+  /** null clears it. */
+  publishAt?: string | null;
+  /** The thumbnail's description; undefined keeps it (a new thumbnail without one starts undescribed). */
+  thumbnailAlt?: string | null;
+  /**
+   * The final slider order with descriptions, from the kept images (by key) and the new files; when
+   * undefined the kept images come first, then the new files, descriptions unchanged.
+   */
+  sliderPlan?: (kept: readonly SliderSlot[], added: readonly NewFile[]) => SliderSlot[];
+  /**
+   * Checks the article as it would be saved (under the row lock, before anything is written); throws to
+   * refuse the save.
+   */
+  check?: (next: {
+    title: string;
+    content: string;
+    thumbnailAlt: string | null;
+    slider: SliderSlot[];
+  }) => void;
+  revision?: RevisionOptions;
 }
 
 export async function updateArticle(deps: WriteDeps, articleId: number, input: UpdateInput): Promise<void> {
@@ -256,7 +309,17 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
       deps.db.kind,
       trx
         .selectFrom('articles')
-        .select(['article_id', 'created_at', 'date', 'thumbnail', 'version'])
+        .select([
+          'article_id',
+          'created_at',
+          'date',
+          'thumbnail',
+          'version',
+          'title',
+          'content',
+          'thumbnail_alt',
+          'status',
+        ])
         .where('article_id', '=', articleId),
     ).executeTakeFirst();
     if (!row) throw notFound('Article not found');
@@ -265,10 +328,29 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
     if (input.expectedVersion !== undefined && row.version !== input.expectedVersion) {
       throw conflict(ARTICLE_STALE_MESSAGE);
     }
-    const current = await imageKeys(trx, articleId);
+    const currentRows = await trx
+      .selectFrom('article_images')
+      .select(['storage_key', 'alt'])
+      .where('article_id', '=', articleId)
+      .orderBy('position')
+      .execute();
+    const current = currentRows.map((r) => r.storage_key);
+    const altOf = new Map(currentRows.map((r) => [r.storage_key, r.alt]));
     const kept = keptImages(current, input.existingPics);
-    const slider = [...kept, ...input.newSlider.map((f) => f.key)];
+    const keptSlots = kept.map((key) => ({ key, alt: altOf.get(key) ?? null }));
+    const plan = input.sliderPlan
+      ? input.sliderPlan(keptSlots, input.newSlider)
+      : [...keptSlots, ...input.newSlider.map((f) => ({ key: f.key, alt: null }))];
+    const slider = plan.map((p) => p.key);
     if (slider.length > MAX_SLIDER_IMAGES) throw tooManyImages();
+    const thumbnailAlt =
+      input.thumbnailAlt !== undefined ? input.thumbnailAlt : input.thumbnail ? null : row.thumbnail_alt;
+    input.check?.({
+      title: input.title ?? row.title,
+      content: input.content ?? row.content,
+      thumbnailAlt,
+      slider: plan,
+    });
 
     const date = input.date === undefined ? row.date : input.date;
     await trx
@@ -279,20 +361,31 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
         ...(input.type === undefined ? {} : { type: input.type }),
         ...(input.privacy === undefined ? {} : { privacy: input.privacy }),
         ...(input.date === undefined ? {} : { date, published_at: publishedAt(date, row.created_at) }),
+        // First publication of a draft or scheduled article: without a date it dates from now.
+        ...(input.status === 'published' && row.status !== 'published'
+          ? { published_at: publishedAt(date, at) }
+          : {}),
         ...(input.thumbnail ? { thumbnail: input.thumbnail.key } : {}),
+        ...(input.status === undefined ? {} : { status: input.status }),
+        ...(input.publishAt === undefined ? {} : { publish_at: input.publishAt }),
+        thumbnail_alt: thumbnailAlt,
         updated_at: at,
         version: sql<number>`version + 1`,
       })
       .where('article_id', '=', articleId)
       .execute();
 
-    const sliderChanged = slider.length !== current.length || slider.some((k, i) => current[i] !== k);
+    const sliderChanged =
+      slider.length !== current.length ||
+      plan.some((p, i) => current[i] !== p.key || (altOf.get(p.key) ?? null) !== p.alt);
     if (sliderChanged) {
       await trx.deleteFrom('article_images').where('article_id', '=', articleId).execute();
-      if (slider.length > 0) {
+      if (plan.length > 0) {
         await trx
           .insertInto('article_images')
-          .values(slider.map((storage_key, i) => ({ article_id: articleId, position: i + 1, storage_key })))
+          .values(
+            plan.map((p, i) => ({ article_id: articleId, position: i + 1, storage_key: p.key, alt: p.alt })),
+          )
           .execute();
       }
     }
@@ -310,13 +403,15 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
       details: {
         fields: Object.keys(input).filter(
           (k) =>
-            !['actor', 'newSlider', 'excerpt', 'expectedVersion'].includes(k) &&
-            input[k as keyof UpdateInput] !== undefined,
+            !['actor', 'newSlider', 'excerpt', 'expectedVersion', 'sliderPlan', 'check', 'revision'].includes(
+              k,
+            ) && input[k as keyof UpdateInput] !== undefined,
         ),
         added: newFiles.length,
         removed: drop.length,
       },
     });
+    if (input.revision) await recordRevision(trx, articleId, { ...input.revision, at });
     return drop;
   });
   await removeFiles(deps, dropped);

@@ -23,7 +23,23 @@ export const ARTICLE_SUMMARY_COLUMNS = [
   'articles.thumbnail',
   'articles.view_count',
   'articles.like_count',
+  'articles.status',
+  'articles.publish_at',
+  'articles.thumbnail_alt',
+  'articles.updated_at',
 ] as const;
+
+/**
+ * What the public may see: public and published. Drafts and scheduled articles stay out of every public
+ * read (lists, article, search, feeds, sitemap, pages, views and likes) whatever their privacy.
+ */
+export const isPublicRow = (row: { privacy: string; status?: string }): boolean =>
+  row.privacy === 'public' && row.status === 'published';
+
+// biome-ignore lint/suspicious/noExplicitAny: any query over the articles table
+export function wherePublic<Q extends { where: (...args: any[]) => any }>(q: Q): Q {
+  return q.where('articles.privacy', '=', 'public').where('articles.status', '=', 'published');
+}
 
 export type ArticleSummaryRow = Pick<
   ArticleRow,
@@ -39,11 +55,16 @@ export type ArticleSummaryRow = Pick<
   | 'thumbnail'
   | 'view_count'
   | 'like_count'
+  | 'status'
+  | 'publish_at'
+  | 'thumbnail_alt'
+  | 'updated_at'
 > & { content?: string; version?: number };
 
 export interface ArticleImageRef {
   position: number;
   storage_key: string;
+  alt?: string | null;
 }
 
 /**
@@ -55,9 +76,11 @@ export function toArticle(row: ArticleSummaryRow, images: readonly ArticleImageR
   if (!office) throw new Error(`Article ${row.article_id} belongs to unknown office ${row.office_id}`);
   const pics: Record<string, string | null> = {};
   for (let i = 1; i <= MAX_SLIDER_IMAGES; i++) pics[`pic${i}_url`] = null;
+  const sliderAlts: Array<string | null> = [];
   for (const img of images) {
     if (img.position >= 1 && img.position <= MAX_SLIDER_IMAGES) {
       pics[`pic${img.position}_url`] = mediaUrl(img.storage_key);
+      sliderAlts.push(img.alt ?? null);
     }
   }
   return {
@@ -79,6 +102,11 @@ export function toArticle(row: ArticleSummaryRow, images: readonly ArticleImageR
     view_count: Number(row.view_count),
     like_count: Number(row.like_count),
     ...(row.version === undefined ? {} : { version: Number(row.version) }),
+    status: row.status,
+    publish_at: row.publish_at,
+    thumbnail_alt: row.thumbnail_alt,
+    slider_alts: sliderAlts,
+    updated_at: row.updated_at,
   };
 }
 
@@ -91,7 +119,7 @@ export async function loadArticleImages(
   if (articleIds.length === 0) return byArticle;
   const rows = await db
     .selectFrom('article_images')
-    .select(['article_id', 'position', 'storage_key'])
+    .select(['article_id', 'position', 'storage_key', 'alt'])
     .where('article_id', 'in', articleIds)
     .orderBy('article_id')
     .orderBy('position')
@@ -123,7 +151,7 @@ export interface ListOptions {
 export function listArticlesQuery(db: Kysely<Database>, opts: ListOptions) {
   let q = db.selectFrom('articles').select(ARTICLE_SUMMARY_COLUMNS);
   if (opts.officeId !== undefined) q = q.where('articles.office_id', '=', opts.officeId);
-  if (!opts.includePrivate) q = q.where('articles.privacy', '=', 'public');
+  if (!opts.includePrivate) q = wherePublic(q);
   if (opts.order === 'most-viewed') q = q.orderBy('articles.view_count', 'desc');
   return q.orderBy('articles.created_at', 'desc').orderBy('articles.article_id', 'desc').limit(opts.limit);
 }
@@ -153,14 +181,14 @@ export async function findArticle(db: Kysely<Database>, articleId: number): Prom
   return toArticle(row, images.get(articleId));
 }
 
-/** Privacy and office of an article (engagement calls check visibility before writing). */
+/** Privacy, status and office of an article (engagement calls check visibility before writing). */
 export async function findArticleAccess(
   db: Kysely<Database>,
   articleId: number,
-): Promise<{ privacy: ArticleRow['privacy']; office_id: number } | undefined> {
+): Promise<{ privacy: ArticleRow['privacy']; status: ArticleRow['status']; office_id: number } | undefined> {
   return db
     .selectFrom('articles')
-    .select(['privacy', 'office_id'])
+    .select(['privacy', 'status', 'office_id'])
     .where('article_id', '=', articleId)
     .executeTakeFirst();
 }

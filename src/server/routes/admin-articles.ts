@@ -43,6 +43,7 @@ import {
   type WriteDeps,
 } from '../repositories/article-writes.ts';
 import { loadArticleImages, toArticle } from '../repositories/articles.ts';
+import { assertPublishable, authorOf, planSlider, resolveStatus } from '../services/article-editorial.ts';
 
 const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 const MAX_FILES = { thumbnail: 1, slider_images: MAX_SLIDER_IMAGES };
@@ -57,7 +58,18 @@ interface SaveForm {
   files: FormFile[];
 }
 
-const SAVE_KEYS = ['title', 'content', 'type', 'date', 'office', 'existing_pics', 'version'] as const;
+const SAVE_KEYS = [
+  'title',
+  'content',
+  'type',
+  'date',
+  'office',
+  'existing_pics',
+  'version',
+  'status',
+  'publish_at',
+  'image_meta',
+] as const;
 
 async function readSaveForm(request: FastifyRequest): Promise<SaveForm> {
   let raw: Record<string, unknown>;
@@ -190,9 +202,14 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
     }
     if (sliders > MAX_SLIDER_IMAGES) throw tooManyImages();
 
+    const status = resolveStatus(form.save.status, form.save.publish_at, undefined, app.clock.now());
     const { thumbnail, slider } = await decodeAll(form.files);
     if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
     const { content, excerpt } = await prepareArticleHtml(form.save.content);
+    const plan = planSlider(form.save.image_meta, [], slider);
+    const thumbnailAlt = form.save.image_meta?.thumbnail?.alt ?? null;
+    if (status)
+      assertPublishable(status.status, { title: form.save.title, content, thumbnailAlt, slider: plan });
     const id = await createArticle(deps, {
       office,
       title: form.save.title,
@@ -202,9 +219,14 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
       privacy: form.privacy ?? 'public',
       date: form.save.date || null,
       thumbnail,
-      slider,
+      slider: plan.map((p) => slider.find((f) => f.key === p.key) as NewFile),
+      sliderAlts: plan.map((p) => p.alt),
+      thumbnailAlt,
+      status: status?.status ?? 'published',
+      publishAt: status?.publishAt ?? null,
       createdBy: user.id,
       actor,
+      revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
     });
     app.articleEvents.emitChange({ kind: 'created', articleId: id, office: office.slug });
     return res.code(201).send(await reply(id, 'Article created'));
@@ -243,9 +265,18 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
     // Checked again inside the transaction; this spares the uploads work on an obviously invalid save.
     if (kept.length + newSliders > MAX_SLIDER_IMAGES) throw tooManyImages();
 
+    const status = resolveStatus(form.save.status, form.save.publish_at, existing, app.clock.now());
+    const finalStatus = status?.status ?? existing.status;
+    const meta = form.save.image_meta;
     const { thumbnail, slider } = await decodeAll(form.files);
     const html = form.sent.has('content') ? await prepareArticleHtml(form.save.content) : undefined;
     await updateArticle(deps, id, {
+      status: status?.status,
+      publishAt: status?.publishAt,
+      thumbnailAlt: meta?.thumbnail ? meta.thumbnail.alt : undefined,
+      sliderPlan: meta?.slider ? (kept, added) => planSlider(meta, kept, added) : undefined,
+      check: (next) => assertPublishable(finalStatus, next),
+      revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
       title: form.sent.has('title') ? form.save.title : undefined,
       content: html?.content,
       excerpt: html?.excerpt,
@@ -258,7 +289,11 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
       expectedVersion: form.save.version,
       actor,
     });
-    app.articleEvents.emitChange({ kind: 'updated', articleId: id, office: office.slug });
+    app.articleEvents.emitChange({
+      kind: finalStatus === 'published' && existing.status !== 'published' ? 'published' : 'updated',
+      articleId: id,
+      office: office.slug,
+    });
     return reply(id, 'Article updated');
   });
 

@@ -23,7 +23,7 @@ import { parseOr400 } from '../lib/validate.ts';
 import { canManageOffice } from '../plugins/auth.ts';
 import { hasLiked, toggleLike } from '../repositories/article-likes.ts';
 import { articleCounts, recordView } from '../repositories/article-views.ts';
-import { findArticle, findArticleAccess, listArticles } from '../repositories/articles.ts';
+import { findArticle, findArticleAccess, isPublicRow, listArticles } from '../repositories/articles.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const UNKNOWN_OFFICE = 'Unknown office';
@@ -121,11 +121,14 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return Boolean(user && office && canManageOffice(user, office.slug));
   }
 
-  /** 404 unless the article exists and is public (or, with `allowManagers`, the user manages its office). */
+  /**
+   * 404 unless the article exists, is public and published (or, with `allowManagers`, the user manages its
+   * office).
+   */
   async function assertVisible(request: FastifyRequest, id: number, allowManagers: boolean) {
     const access = await findArticleAccess(db, id);
     if (!access) throw notFound(ARTICLE_NOT_FOUND);
-    if (access.privacy === 'public') return;
+    if (isPublicRow(access)) return;
     if (!allowManagers || !(await seesPrivate(request, access.office_id))) throw notFound(ARTICLE_NOT_FOUND);
   }
 
@@ -173,14 +176,15 @@ export default async function articlesRoutes(app: FastifyInstance) {
     const user = await app.optionalUser(request);
     if (user) {
       const article = await findArticle(db, id);
-      if (!article || (article.privacy !== 'public' && !canManageOffice(user, article.office))) {
+      // Staff of the office also read drafts and scheduled articles here (the editor and its preview).
+      if (!article || (!isPublicRow(article) && !canManageOffice(user, article.office))) {
         throw notFound(ARTICLE_NOT_FOUND);
       }
       return sendBody(request, reply, serialise(withSafeContent(article)), { shared: false });
     }
     const cached = await cache.get(`article:${id}`, async () => {
       const article = await findArticle(db, id);
-      return article?.privacy === 'public' ? withSafeContent(article) : undefined;
+      return article && isPublicRow(article) ? withSafeContent(article) : undefined;
     });
     if (!cached) throw notFound(ARTICLE_NOT_FOUND);
     return sendBody(request, reply, cached, { shared: true });

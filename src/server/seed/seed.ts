@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { demoArticles } from '../../../content/demo-articles.ts';
+import { demoArticles, sceneDescriptions } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
@@ -163,6 +163,7 @@ async function seedDemoArticles(
           updated_at: created,
           published_at: created,
           thumbnail: thumbnail ?? null,
+          thumbnail_alt: sceneDescriptions[a.scene],
           view_count: a.views,
           like_count: a.likes,
           created_by: createdBy,
@@ -173,7 +174,12 @@ async function seedDemoArticles(
         await trx
           .insertInto('article_images')
           .values(
-            slider.map((storage_key, i) => ({ article_id: row.article_id, position: i + 1, storage_key })),
+            slider.map((storage_key, i) => ({
+              article_id: row.article_id,
+              position: i + 1,
+              storage_key,
+              alt: `${sceneDescriptions[a.scene]} (picture ${i + 1} of ${slider.length})`,
+            })),
           )
           .execute();
       }

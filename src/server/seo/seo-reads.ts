@@ -2,7 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { Article } from '../../shared/contract/articles.ts';
 import type { Database } from '../db/schema.ts';
-import { ARTICLE_SUMMARY_COLUMNS, loadArticleImages, toArticle } from '../repositories/articles.ts';
+import {
+  ARTICLE_SUMMARY_COLUMNS,
+  loadArticleImages,
+  toArticle,
+  wherePublic,
+} from '../repositories/articles.ts';
 
 export type PublicArticle = Article & { updated_at: string };
 
@@ -11,24 +16,18 @@ export async function findPublicArticle(
   db: Kysely<Database>,
   articleId: number,
 ): Promise<PublicArticle | undefined> {
-  const row = await db
-    .selectFrom('articles')
-    .select([...ARTICLE_SUMMARY_COLUMNS, 'articles.updated_at'])
-    .where('articles.article_id', '=', articleId)
-    .where('articles.privacy', '=', 'public')
-    .executeTakeFirst();
+  const row = await wherePublic(
+    db.selectFrom('articles').select(ARTICLE_SUMMARY_COLUMNS).where('articles.article_id', '=', articleId),
+  ).executeTakeFirst();
   if (!row) return undefined;
   const images = await loadArticleImages(db, [articleId]);
-  const { updated_at, ...summary } = row;
-  return { ...toArticle(summary, images.get(articleId)), updated_at };
+  return { ...toArticle(row, images.get(articleId)), updated_at: row.updated_at };
 }
 
 export async function countPublicArticles(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('articles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('privacy', '=', 'public')
-    .executeTakeFirst();
+  const row = await wherePublic(
+    db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')),
+  ).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -37,11 +36,8 @@ export async function listPublicArticleDates(
   db: Kysely<Database>,
   opts: { offset: number; limit: number },
 ): Promise<{ article_id: number; updated_at: string }[]> {
-  return db
-    .selectFrom('articles')
-    .select(['article_id', 'updated_at'])
-    .where('privacy', '=', 'public')
-    .orderBy('article_id')
+  return wherePublic(db.selectFrom('articles').select(['articles.article_id', 'articles.updated_at']))
+    .orderBy('articles.article_id')
     .offset(opts.offset)
     .limit(opts.limit)
     .execute();

@@ -58,6 +58,13 @@ export function articleContentProblem(html: string): string | undefined {
   }
   return undefined;
 }
+/** Editorial status, independent of privacy: only 'published' articles are ever shown publicly. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+/** Longest image description (alt text). */
+export const MAX_ALT_LENGTH = 250;
+/** Shown and entered in this time zone; stored as UTC. */
+export const EDITORIAL_TIME_ZONE = 'Asia/Manila';
 
 const picFields = Object.fromEntries(
   Array.from({ length: MAX_SLIDER_IMAGES }, (_, i) => [`pic${i + 1}_url`, z.string().nullable()]),
@@ -85,6 +92,14 @@ export const articleSchema = z.object({
   like_count: z.number().int(),
   /** Row version, on single-article reads: the admin form sends it back with a save. */
   version: z.number().int().optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  /** When a scheduled article goes out (UTC ISO). */
+  publish_at: z.string().nullable().optional(),
+  /** Image descriptions: '' means decorative, null not described. */
+  thumbnail_alt: z.string().nullable().optional(),
+  /** Descriptions of pic1..pic10, in that order. */
+  slider_alts: z.array(z.string().nullable()).optional(),
+  updated_at: z.string().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -130,6 +145,27 @@ export const likeResponseSchema = z.object({
   message: z.string(),
 });
 
+/** A description as the form sends it: text, '' for decorative, or null for none yet. */
+const altSchema = z
+  .string()
+  .trim()
+  .max(MAX_ALT_LENGTH, `An image description must be at most ${MAX_ALT_LENGTH} characters`)
+  .nullable();
+
+/**
+ * Descriptions and order of the images of a save (sent as JSON text in the `image_meta` field of either
+ * shape). `slider` lists the final slider order: `ref` is a kept image's file name or `new:N` for the Nth
+ * uploaded slider file (from 0), so kept and new images can be ordered together.
+ */
+export const imageMetaSchema = z.object({
+  thumbnail: z.object({ alt: altSchema }).optional(),
+  slider: z
+    .array(z.object({ ref: z.string().max(200), alt: altSchema }))
+    .max(MAX_SLIDER_IMAGES)
+    .optional(),
+});
+export type ImageMeta = z.infer<typeof imageMetaSchema>;
+
 /** JSON save payload of the admin form (the multipart shape carries the same text fields). */
 export const articleSaveSchema = z.object({
   title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
@@ -159,6 +195,36 @@ export const articleSaveSchema = z.object({
     .int('Version must be a whole number')
     .min(1)
     .optional(),
+  status: z.enum(ARTICLE_STATUSES, { message: 'Status must be draft, scheduled or published' }).optional(),
+  /** UTC ISO time, for a scheduled article. */
+  publish_at: z
+    .string()
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Publish at must be a date and time')
+    .optional()
+    .nullable(),
+  /** JSON text in a multipart save, an object in a JSON save. */
+  image_meta: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): ImageMeta | undefined => {
+      if (v === undefined || v === null || v === '') return undefined;
+      let value = v;
+      if (typeof v === 'string') {
+        try {
+          value = JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'image_meta must be JSON' });
+          return z.NEVER;
+        }
+      }
+      const parsed = imageMetaSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.error.issues[0]?.message ?? 'Invalid image descriptions',
+      });
+      return z.NEVER;
+    }),
 });
 export type ArticleSave = z.infer<typeof articleSaveSchema>;
 
@@ -176,3 +242,63 @@ export function createRuleMessage(missing: { thumbnail: boolean; slider: boolean
 /** 409 answer to a save whose form was loaded before someone else's save. */
 export const ARTICLE_STALE_MESSAGE =
   'This article was changed by someone else since you opened it. Nothing was saved. Reload to see the latest version, then make your changes again.';
+
+/** Publishing (or scheduling) needs a title; a draft may be untitled. */
+export const TITLE_REQUIRED_TO_PUBLISH = 'Title is required to publish.';
+export const PUBLISH_AT_REQUIRED = 'Choose the date and time to publish at.';
+/** Refusal of a publish while an image has neither a description nor the decorative mark. */
+export const missingAltMessage = (image: string): string =>
+  `${image} needs a description before publishing. Describe it or mark it decorative.`;
+export const REVISION_IMAGES_GONE =
+  'The images of this revision were deleted, so the current images were kept.';
+
+export const revisionSummarySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  author: z.string(),
+  title: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  note: z.string().nullable(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+export const revisionSchema = revisionSummarySchema.extend({
+  content: z.string(),
+  type: z.enum(ARTICLE_TYPES),
+  date: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  /** Whether every image of the revision still exists (a restore can bring them back). */
+  images_available: z.boolean(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const revisionListResponseSchema = z.object({
+  ok: z.literal(true),
+  revisions: z.array(revisionSummarySchema),
+});
+export const revisionResponseSchema = z.object({ ok: z.literal(true), revision: revisionSchema });
+
+/** The signed-in user's editorial dashboard (their offices, or every office for a superadmin). */
+export const dashboardItemSchema = z.object({
+  article_id: z.number().int(),
+  title: z.string(),
+  office: z.enum(OFFICE_SLUGS),
+  status: z.enum(ARTICLE_STATUSES),
+  privacy: z.enum(PRIVACY_VALUES),
+  updated_at: z.string(),
+  publish_at: z.string().nullable(),
+});
+export type DashboardItem = z.infer<typeof dashboardItemSchema>;
+export const dashboardResponseSchema = z.object({
+  ok: z.literal(true),
+  counts: z.object({
+    published: z.number().int(),
+    scheduled: z.number().int(),
+    draft: z.number().int(),
+    private: z.number().int(),
+  }),
+  recent: z.array(dashboardItemSchema),
+  upcoming: z.array(dashboardItemSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
