@@ -18,6 +18,10 @@ export interface ArticleFixture {
   images?: string[];
   view_count?: number;
   like_count?: number;
+  /** Editorial status (migration 009); published when omitted. */
+  status?: 'draft' | 'scheduled' | 'published';
+  /** Image descriptions: described unless null is given (rows from before descriptions existed). */
+  alt?: string | null;
 }
 
 let clockTick = Date.parse('2025-06-01T00:00:00.000Z');
@@ -46,6 +50,8 @@ export async function insertArticle(db: Db, f: ArticleFixture): Promise<number> 
       view_count: f.view_count ?? 0,
       like_count: f.like_count ?? 0,
       created_by: null,
+      status: f.status ?? 'published',
+      thumbnail_alt: f.alt === undefined ? 'A picture of the event' : f.alt,
     })
     .returning('article_id')
     .executeTakeFirstOrThrow();
@@ -53,7 +59,14 @@ export async function insertArticle(db: Db, f: ArticleFixture): Promise<number> 
   if (images.length > 0) {
     await db.kysely
       .insertInto('article_images')
-      .values(images.map((storage_key, i) => ({ article_id: row.article_id, position: i + 1, storage_key })))
+      .values(
+        images.map((storage_key, i) => ({
+          article_id: row.article_id,
+          position: i + 1,
+          storage_key,
+          alt: f.alt === undefined ? `Picture ${i + 1} of the event` : f.alt,
+        })),
+      )
       .execute();
   }
   return row.article_id;

@@ -14,6 +14,13 @@ async function png(name: string, background: string) {
 
 const visible = (locator: Locator) => locator.filter({ visible: true });
 
+/** Picks files through a drop zone's button (it opens the file chooser). */
+async function choose(page: Page, button: RegExp, files: Awaited<ReturnType<typeof png>>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
 /** Presses Tab until `target` has focus (keyboard-only journeys). */
 async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i++) {
@@ -81,16 +88,17 @@ test('a research article: create with images, edit, make private, delete', async
   await page.keyboard.type(' across the province.');
   await page.getByLabel('Type').selectOption('proposal');
   await page.getByLabel('Publish date').fill('2026-03-15');
-  await page.getByLabel('Thumbnail').setInputFiles(await png('thumb.png', '#1d7a46'));
+  await choose(page, /Choose or drop a thumbnail/, [await png('thumb.png', '#1d7a46')]);
   await expect(page.getByRole('img', { name: 'New thumbnail preview' })).toBeVisible();
-  await page
-    .getByLabel('Slider images')
-    .setInputFiles([
-      await png('a.png', '#aa3333'),
-      await png('b.png', '#3333aa'),
-      await png('c.png', '#888822'),
-    ]);
+  await page.getByLabel('Description of thumbnail').fill('Upland farm plots seen from the road');
+  await choose(page, /Choose or drop slider images/, [
+    await png('a.png', '#aa3333'),
+    await png('b.png', '#3333aa'),
+    await png('c.png', '#888822'),
+  ]);
   await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(3);
+  for (const n of [1, 2, 3])
+    await page.getByLabel(`Description of slider image ${n}`).fill(`Farm picture ${n}`);
   await page.getByRole('button', { name: 'Move slider image 2 earlier' }).click();
   await page.getByRole('button', { name: 'Remove slider image 3' }).click();
   await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
@@ -147,7 +155,8 @@ test('a research article: create with images, edit, make private, delete', async
   const edited = `${title} (revised)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByRole('button', { name: 'Remove slider image 1' }).click();
-  await page.getByLabel('Slider images').setInputFiles([await png('d.png', '#22aaaa')]);
+  await choose(page, /Choose or drop slider images/, [await png('d.png', '#22aaaa')]);
+  await page.getByLabel('Description of slider image 2').fill('Soil samples in jars');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved' })).toContainText('Article updated');
   // The form stays, showing what was stored.
@@ -207,22 +216,28 @@ test('an office admin creates an article with the keyboard alone; the type is lo
   await page.keyboard.type(title);
   // The toolbar is one Tab stop; the next Tab enters the editor.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Heading 2' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Normal text' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeFocused();
   await page.keyboard.type('Students built a flood-alert app. ');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('It works offline.');
 
-  await tabTo(page, page.getByLabel('Thumbnail'));
+  await tabTo(page, page.getByRole('button', { name: /Choose or drop a thumbnail/ }));
   const thumbChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await thumbChooser).setFiles(await png('thumb.png', '#225588'));
-  await tabTo(page, page.getByLabel('Slider images'));
+  await tabTo(page, page.getByLabel('Description of thumbnail'));
+  await page.keyboard.type('The flood-alert app on a phone');
+  await tabTo(page, page.getByRole('button', { name: /Choose or drop slider images/ }));
   const sliderChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await sliderChooser).setFiles([await png('one.png', '#aa5522'), await png('two.png', '#55aa22')]);
   await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
+  await tabTo(page, page.getByLabel('Description of slider image 1'));
+  await page.keyboard.type('Students testing the app by the river');
+  await tabTo(page, page.getByLabel('Decorative', { exact: false }).nth(2));
+  await page.keyboard.press('Space');
   await checkA11y();
 
   await tabTo(page, page.getByRole('button', { name: 'Create article' }));

@@ -23,7 +23,8 @@ const OVERLAYS = [
 ];
 
 const SCRIPTS = [
-  '<img src=x onerror="window.__xss=1;alert(1)">',
+  // alt="" (decorative): publishing refuses an undescribed image, and the payload is the onerror.
+  '<img src=x alt="" onerror="window.__xss=1;alert(1)">',
   '<svg onload="window.__xss=2"></svg>',
   '<a href="javascript:window.__xss=3">click</a>',
   '<iframe src="https://outside.example/"></iframe>',
@@ -53,6 +54,10 @@ test('hostile article content stays inside its box and runs no script', async ({
       office: 'library',
       thumbnail: image,
       slider_images: image,
+      image_meta: JSON.stringify({
+        thumbnail: { alt: 'The library reading room' },
+        slider: [{ ref: 'new:0', alt: 'Shelves of the library' }],
+      }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

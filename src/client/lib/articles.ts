@@ -41,6 +41,15 @@ export function previewImage(
   return articlePictures(article)[0] ?? (article.thumbnail_url || null);
 }
 
+/** The description of the picture previewImage() picks ('' when none or decorative). */
+export function previewAlt(
+  article: Partial<Article> & Pick<Article, 'thumbnail_url'>,
+  thumbnailOnly = false,
+): string {
+  if (!thumbnailOnly && articlePictures(article).length > 0) return article.slider_alts?.[0] ?? '';
+  return article.thumbnail_alt ?? '';
+}
+
 function timeOf(a: Pick<Article, 'created_at' | 'date' | 'published_at'>): number {
   for (const v of [a.created_at, a.date, a.published_at]) {
     const t = v ? Date.parse(v) : Number.NaN;

@@ -12,10 +12,12 @@ interface FieldProps {
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** Marks the field required (a red asterisk, and "required" for screen readers). */
+  required?: boolean;
   className?: string;
 }
 
-export function Field({ label, children, error, hint, optional, className }: FieldProps) {
+export function Field({ label, children, error, hint, optional, required, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -25,6 +27,15 @@ export function Field({ label, children, error, hint, optional, className }: Fie
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        ) : null}
       </label>
       {cloneElement(children, {
         id,

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Article } from '../../../shared/contract/articles.ts';
-import { previewImage } from '../../lib/articles.ts';
+import { previewAlt, previewImage } from '../../lib/articles.ts';
 import {
   abbreviateCount,
   formatShortDate,
@@ -90,7 +90,7 @@ export function NewsCard({
           src={img.src}
           srcSet={img.srcSet}
           sizes={img.sizes}
-          alt=""
+          alt={previewAlt(article, thumbnailOnly)}
           width={compact ? 112 : 640}
           height={compact ? 112 : 360}
           loading={eager ? 'eager' : 'lazy'}

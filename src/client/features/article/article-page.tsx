@@ -106,7 +106,17 @@ function NotFound() {
   );
 }
 
-function ArticleView({ article }: { article: Article }) {
+/**
+ * The article as the public sees it. `preview` (the editor's staff-only preview of a draft or unsaved
+ * changes) leaves out view recording, stats and the page's meta.
+ */
+export function ArticleView({
+  article,
+  preview: isPreview = false,
+}: {
+  article: Article;
+  preview?: boolean;
+}) {
   const id = article.article_id;
   const pictures = useMemo(() => articlePictures(article), [article]);
   const html = useMemo(() => sanitizeArticleHtml(article.content ?? ''), [article.content]);
@@ -116,13 +126,17 @@ function ArticleView({ article }: { article: Article }) {
   }, [article]);
   const preview = previewImage(article);
   const url = `/news/${id}`;
-  useDocumentMeta({
-    title: article.title,
-    description,
-    url,
-    image: preview ? imageUrl(preview, 1200, 80) : null,
-    type: 'article',
-  });
+  useDocumentMeta(
+    isPreview
+      ? undefined
+      : {
+          title: article.title,
+          description,
+          url,
+          image: preview ? imageUrl(preview, 1200, 80) : null,
+          type: 'article',
+        },
+  );
 
   const [stats, setStats] = useState<ArticleStats | null>(null);
   const [statsError, setStatsError] = useState<string | null>(null);
@@ -134,7 +148,7 @@ function ArticleView({ article }: { article: Article }) {
 
   // Stats are read after the view is recorded (see useViewRecording), so they include this visit.
   const [viewSettled, setViewSettled] = useState(false);
-  useViewRecording(id, () => setViewSettled(true));
+  useViewRecording(isPreview ? undefined : id, () => setViewSettled(true));
   useEffect(() => {
     if (!viewSettled) return;
     const controller = new AbortController();
@@ -226,7 +240,7 @@ function ArticleView({ article }: { article: Article }) {
               src={lead.src}
               srcSet={lead.srcSet}
               sizes={lead.sizes}
-              alt=""
+              alt={article.thumbnail_alt ?? ''}
               width={1200}
               height={675}
               fetchPriority="high"
@@ -241,7 +255,7 @@ function ArticleView({ article }: { article: Article }) {
           />
           <section aria-label="Images" className="mt-10 lg:hidden">
             <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
-            <ArticleGallery pictures={pictures} onOpen={setViewer} />
+            <ArticleGallery pictures={pictures} alts={article.slider_alts} onOpen={setViewer} />
           </section>
           <div className="mt-10 border-t border-slate-200 pt-6">
             <h2 className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
@@ -255,7 +269,7 @@ function ArticleView({ article }: { article: Article }) {
         <aside className="hidden lg:block" aria-label="Images">
           <div className="sticky top-28">
             <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
-            <ArticleGallery pictures={pictures} onOpen={setViewer} />
+            <ArticleGallery pictures={pictures} alts={article.slider_alts} onOpen={setViewer} />
           </div>
         </aside>
       </div>
@@ -264,7 +278,10 @@ function ArticleView({ article }: { article: Article }) {
         <Suspense fallback={null}>
           <ImageViewer
             label="Article images"
-            images={pictures.map((src, i) => ({ src: full(src), alt: `${article.title}, image ${i + 1}` }))}
+            images={pictures.map((src, i) => ({
+              src: full(src),
+              alt: article.slider_alts?.[i] || `${article.title}, image ${i + 1}`,
+            }))}
             initialIndex={viewer}
             onClose={() => setViewer(null)}
           />

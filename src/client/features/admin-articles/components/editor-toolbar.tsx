@@ -1,4 +1,5 @@
 // The editor's formatting toolbar: one Tab stop, arrow keys move between its buttons (React Aria Toolbar).
+// Every icon button shows its name as a tooltip on hover (title) and to screen readers (aria-label).
 import type { Editor } from '@tiptap/react';
 import clsx from 'clsx';
 import {
@@ -13,6 +14,7 @@ import {
   Link,
   List,
   ListOrdered,
+  Pilcrow,
   Quote,
   Redo2,
   Rows3,
@@ -45,6 +47,8 @@ function Toggle({
   return (
     <ToggleButton
       aria-label={label}
+      // @ts-expect-error React Aria passes DOM attributes through; title is the hover tooltip
+      title={label}
       isSelected={active}
       onChange={onPress}
       // A mouse press leaves the caret in the editor; keyboard users still reach every button.
@@ -73,6 +77,8 @@ function Action({
   return (
     <Button
       aria-label={text ? undefined : label}
+      // @ts-expect-error React Aria passes DOM attributes through; title is the hover tooltip
+      title={label}
       isDisabled={disabled}
       onPress={onPress}
       preventFocusOnPress
@@ -104,6 +110,12 @@ export function EditorToolbar({
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-slate-200 bg-slate-50 px-2 py-1.5"
     >
       <Group aria-label="Headings" className="flex gap-0.5">
+        <Toggle
+          label="Normal text"
+          icon={Pilcrow}
+          active={!state.h2 && !state.h3 && !state.h4}
+          onPress={() => chain().setParagraph().run()}
+        />
         <Toggle
           label="Heading 2"
           icon={Heading2}

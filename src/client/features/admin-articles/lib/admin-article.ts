@@ -15,6 +15,10 @@ export const adminArticleSchema = z
     thumbnail_url: z.string().nullish(),
     /** Sent back with a save, so a save over someone else's newer one is refused (409). */
     version: articleSchema.shape.version.catch(undefined),
+    status: z.enum(['draft', 'scheduled', 'published']).catch('published'),
+    publish_at: z.string().nullish().catch(null),
+    thumbnail_alt: z.string().nullish().catch(null),
+    slider_alts: z.array(z.string().nullable()).catch([]),
   })
   .catchall(z.unknown());
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { menuFor } from '../lib/admin-menu.ts';
 import { DASHBOARD_TEXT } from '../lib/dashboard-text.ts';
 import { isSuperadmin, useAdminUser, useShellActions } from '../lib/session-context.ts';
+import { EditorialSummary } from './editorial-summary.tsx';
 
 export function Component() {
   usePageTitle('Dashboard');
@@ -53,6 +54,8 @@ export function Component() {
           <p>{DASHBOARD_TEXT.restriction}</p>
         </div>
       </section>
+
+      <EditorialSummary office={user.homeOffice?.slug} />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

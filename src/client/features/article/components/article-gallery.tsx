@@ -8,9 +8,12 @@ export const GALLERY_SCROLL_ABOVE = 5;
 
 export function ArticleGallery({
   pictures,
+  alts,
   onOpen,
 }: {
   pictures: string[];
+  /** Descriptions by position ('' decorative, null none): the button is named by it. */
+  alts?: ReadonlyArray<string | null>;
   onOpen: (index: number) => void;
 }) {
   if (pictures.length === 0) {
@@ -39,7 +42,7 @@ export function ArticleGallery({
               type="button"
               onClick={() => onOpen(i)}
               className="group block overflow-hidden rounded-xl bg-slate-100 lg:w-full"
-              aria-label={`View picture ${i + 1} of ${pictures.length} full size`}
+              aria-label={`View picture ${i + 1} of ${pictures.length} full size${alts?.[i] ? `: ${alts[i]}` : ''}`}
             >
               <img
                 src={img.src}

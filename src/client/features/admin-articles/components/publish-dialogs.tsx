@@ -1,0 +1,91 @@
+// Dialogs of publishing: the accessibility check of the body (problems listed, each with a way to fix it;
+// all but undescribed images can be acknowledged and published anyway), and the staff-only preview that
+// draws the article with the public page's own component.
+import { CircleAlert, X } from 'lucide-react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { BodyIssue } from '../../../../shared/article-checks.ts';
+import type { Article } from '../../../../shared/contract/articles.ts';
+import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { ArticleView } from '../../article/article-page.tsx';
+
+const HOW_TO_FIX: Record<BodyIssue['kind'], string> = {
+  'heading-skip': 'Change the heading level with the toolbar.',
+  'empty-link': 'Give the link text, or remove it.',
+  'vague-link': 'Select the link text and type words that say where it leads.',
+  'image-alt': 'Remove the image and insert it again with a description.',
+};
+
+export function PublishCheckDialog({
+  issues,
+  onFix,
+  onAcknowledge,
+  onClose,
+}: {
+  issues: BodyIssue[] | null;
+  onFix: () => void;
+  onAcknowledge: () => void;
+  onClose: () => void;
+}) {
+  const blocking = (issues ?? []).some((i) => i.kind === 'image-alt');
+  return (
+    <AdminModal
+      isOpen={issues !== null}
+      onClose={onClose}
+      title="Check before publishing"
+      role="alertdialog"
+      wide
+      icon={<CircleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-600" />}
+    >
+      <p className="mt-2 text-sm text-slate-700">
+        Some readers use screen readers or keyboards. These parts of the content may be hard for them:
+      </p>
+      <ul className="mt-3 flex max-h-72 flex-col gap-2 overflow-y-auto">
+        {(issues ?? []).map((issue) => (
+          <li key={`${issue.kind}-${issue.index}`} className="rounded-lg bg-amber-50 px-3 py-2 text-sm">
+            <p className="font-medium text-amber-950">{issue.message}</p>
+            <p className="text-amber-900">{HOW_TO_FIX[issue.kind]}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass('primary', 'md')} onClick={onFix}>
+          Fix in the editor
+        </button>
+        {blocking ? null : (
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={onAcknowledge}>
+            Publish anyway
+          </button>
+        )}
+      </div>
+    </AdminModal>
+  );
+}
+
+export function PreviewDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  return (
+    <ModalOverlay
+      isOpen={article !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+      className="fixed inset-0 z-50 overflow-y-auto bg-slate-950/60"
+    >
+      <Modal className="min-h-full bg-white outline-none">
+        <Dialog aria-label="Preview" className="outline-none">
+          <div className="sticky top-0 z-20 flex items-center justify-between gap-3 bg-gold-400 px-4 py-2">
+            <Heading slot="title" className="text-sm font-semibold text-brand-900">
+              Preview: only staff can see this. It is not saved or published.
+            </Heading>
+            <button type="button" onClick={onClose} className={buttonClass('secondary', 'sm')}>
+              <X aria-hidden="true" className="size-4" />
+              Close preview
+            </button>
+          </div>
+          {article ? <ArticleView article={article} preview /> : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

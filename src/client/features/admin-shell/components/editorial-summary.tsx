@@ -1,0 +1,134 @@
+// The dashboard's editorial summary for the signed-in user's offices (every office for a superadmin):
+// counts by status and privacy, the five most recent edits, upcoming scheduled articles (times in
+// Asia/Manila), and "Create article".
+import { CalendarClock, FilePlus2, PencilLine } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type DashboardItem,
+  type DashboardResponse,
+  dashboardResponseSchema,
+} from '../../../../shared/contract/articles.ts';
+import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { formatManila } from '../../admin-articles/lib/manila-time.ts';
+import { adminRequest, errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { newsListPath } from '../lib/admin-menu.ts';
+
+const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+
+export function EditorialSummary({ office }: { office: OfficeSlug | undefined }) {
+  const [data, setData] = useState<DashboardResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    adminRequest('/api/admin/dashboard', { signal: controller.signal }).then(
+      (body) => setData(dashboardResponseSchema.parse(body)),
+      (e: unknown) => {
+        if (!controller.signal.aborted) setError(errorMessage(e) ?? 'Failed to fetch');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const counts = data?.counts;
+  const tiles = [
+    { label: 'Published', value: counts?.published },
+    { label: 'Scheduled', value: counts?.scheduled },
+    { label: 'Drafts', value: counts?.draft },
+    { label: 'Private', value: counts?.private },
+  ];
+  return (
+    <section
+      aria-labelledby="editorial-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="editorial-heading" className="text-lg font-semibold text-slate-900">
+          Your articles
+        </h2>
+        {office ? (
+          <Link to={`${newsListPath(office)}/create`} className={buttonClass('primary', 'sm')}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Create article
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          Error: {error}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((t) => (
+          <div key={t.label} className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-600">{t.label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{t.value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <ItemList
+          title="Recent edits"
+          icon={<PencilLine aria-hidden="true" className="size-4 text-brand-700" />}
+          items={data?.recent}
+          empty="No articles yet."
+          when={(i) => `Edited ${formatManila(i.updated_at)}`}
+        />
+        <ItemList
+          title="Upcoming scheduled"
+          icon={<CalendarClock aria-hidden="true" className="size-4 text-brand-700" />}
+          items={data?.upcoming}
+          empty="Nothing is scheduled."
+          when={(i) => (i.publish_at ? `Publishes ${formatManila(i.publish_at)}` : '')}
+        />
+      </div>
+      <p className="mt-4 text-xs text-slate-600">Times are Philippine time (Asia/Manila).</p>
+    </section>
+  );
+}
+
+function ItemList({
+  title,
+  icon,
+  items,
+  empty,
+  when,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  items: DashboardItem[] | undefined;
+  empty: string;
+  when: (item: DashboardItem) => string;
+}) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        {icon}
+        {title}
+      </h3>
+      {items === undefined ? (
+        <p className="mt-2 text-sm text-slate-600">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col divide-y divide-slate-100">
+          {items.map((i) => (
+            <li key={i.article_id} className="py-2">
+              <Link
+                to={`${newsListPath(i.office)}/edit/${i.article_id}`}
+                className="font-medium text-brand-800 hover:underline"
+              >
+                {i.title || 'Untitled'}
+              </Link>
+              <p className="text-xs text-slate-600">
+                {STATUS_LABEL[i.status]}
+                {i.privacy === 'private' ? ' · Private' : ''} · {i.office.toUpperCase()} · {when(i)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
