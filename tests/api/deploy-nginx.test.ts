@@ -144,6 +144,14 @@ describe('production layout: nginx in front of two instances', () => {
         ['date', ''],
         ['office', 'research'],
         ['privacy', 'private'],
+        // Published articles describe their images (docs/decisions/0016-editorial-workflow.md).
+        [
+          'image_meta',
+          JSON.stringify({
+            thumbnail: { alt: 'A test picture' },
+            slider: [{ ref: 'new:0', alt: 'A test picture' }],
+          }),
+        ],
       ],
       [
         { field: 'thumbnail', filename: 't.jpg', contentType: 'image/jpeg', data: await jpeg(320, 240) },

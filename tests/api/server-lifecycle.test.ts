@@ -51,6 +51,14 @@ describe('graceful shutdown', () => {
         ['type', 'News'],
         ['date', ''],
         ['office', 'research'],
+        // Published articles describe their images (docs/decisions/0016-editorial-workflow.md).
+        [
+          'image_meta',
+          JSON.stringify({
+            thumbnail: { alt: 'A test picture' },
+            slider: [{ ref: 'new:0', alt: 'A test picture' }],
+          }),
+        ],
       ],
       [
         {
