@@ -137,15 +137,18 @@ export interface ServedImage {
   negotiated: boolean;
 }
 
-/** Small LRU of hot image bytes, bounded by total size. */
+/**
+ * Small LRU of hot replies (bytes with their type and ETag, so a hit hashes and builds nothing), bounded by
+ * total size.
+ */
 class ByteLru {
   readonly #max: number;
   #size = 0;
-  readonly #map = new Map<string, Buffer>();
+  readonly #map = new Map<string, ServedImage>();
   constructor(maxBytes: number) {
     this.#max = maxBytes;
   }
-  get(k: string): Buffer | undefined {
+  get(k: string): ServedImage | undefined {
     const v = this.#map.get(k);
     if (v) {
       this.#map.delete(k);
@@ -153,22 +156,22 @@ class ByteLru {
     }
     return v;
   }
-  set(k: string, v: Buffer): void {
-    if (v.length > this.#max / 8) return;
+  set(k: string, v: ServedImage): void {
+    if (v.body.length > this.#max / 8) return;
     this.delete(k);
     this.#map.set(k, v);
-    this.#size += v.length;
+    this.#size += v.body.length;
     for (const [oldK, oldV] of this.#map) {
       if (this.#size <= this.#max) break;
       this.#map.delete(oldK);
-      this.#size -= oldV.length;
+      this.#size -= oldV.body.length;
     }
   }
   delete(k: string): void {
     const v = this.#map.get(k);
     if (v) {
       this.#map.delete(k);
-      this.#size -= v.length;
+      this.#size -= v.body.length;
     }
   }
   deletePrefix(prefix: string): void {
@@ -241,53 +244,53 @@ export function createImageCache(
     async serve(source, spec, accept) {
       if (!spec) {
         const memKey = `${source.id}\0original\0${source.version}`;
-        let body = memory.get(memKey);
-        if (!body) {
-          body = await source.load();
-          if (!body) return undefined;
-          memory.set(memKey, body);
-        }
-        return {
+        const hit = memory.get(memKey);
+        if (hit) return hit;
+        const body = await source.load();
+        if (!body) return undefined;
+        const image: ServedImage = {
           body,
           contentType: SOURCE_TYPES[source.ext] ?? 'application/octet-stream',
           etag: etagOf(`${source.id}|${source.version}|original`),
           negotiated: false,
         };
+        memory.set(memKey, image);
+        return image;
       }
       const format = negotiateFormat(accept, source.ext);
+      const memKey = `${source.id}\0${source.version}\0${spec.width ?? 'full'}\0${spec.quality}\0${format}`;
+      const hit = memory.get(memKey);
+      if (hit) return hit;
       const name = `${source.version.replace(/[^a-z0-9_.-]/gi, '_').slice(0, 80)}/${spec.width ?? 'full'}-q${spec.quality}.${EXT[format]}`;
       const file = path.join(dirOf(source.id), name);
-      let body = memory.get(file);
-      if (!body) {
-        let pending = inFlight.get(file);
-        if (!pending) {
-          pending = (async () => {
-            const cached = await readDisk(file);
-            if (cached) return cached;
-            const original = await source.load();
-            if (!original) return undefined;
-            const made = await withSlot(() => renderVariant(original, source.ext, spec, format));
-            renders++;
-            await writeDisk(file, made);
-            return made;
-          })().finally(() => inFlight.delete(file));
-          inFlight.set(file, pending);
-        }
-        body = await pending;
-        if (!body) return undefined;
-        memory.set(file, body);
+      let pending = inFlight.get(file);
+      if (!pending) {
+        pending = (async () => {
+          const cached = await readDisk(file);
+          if (cached) return cached;
+          const original = await source.load();
+          if (!original) return undefined;
+          const made = await withSlot(() => renderVariant(original, source.ext, spec, format));
+          renders++;
+          await writeDisk(file, made);
+          return made;
+        })().finally(() => inFlight.delete(file));
+        inFlight.set(file, pending);
       }
-      return {
+      const body = await pending;
+      if (!body) return undefined;
+      const image: ServedImage = {
         body,
         contentType: CONTENT_TYPES[format],
         etag: etagOf(`${source.id}|${source.version}|${spec.width ?? 'full'}|${spec.quality}|${format}`),
         negotiated: true,
       };
+      memory.set(memKey, image);
+      return image;
     },
     async purge(id) {
       const d = dirOf(id);
       memory.deletePrefix(`${id}\0`);
-      memory.deletePrefix(`${d}${path.sep}`);
       await fs.rm(d, { recursive: true, force: true });
     },
   };

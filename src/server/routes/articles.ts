@@ -111,6 +111,19 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return sendBody(request, reply, cached, { shared: true });
   }
 
+  // The list limit per distinct query string, validated once: the pages ask for a handful of limits, and
+  // validating the same string again on every read cost as much as the rest of the handler.
+  const limits = new Map<string, number | undefined>();
+  const listLimit = (request: FastifyRequest): number | undefined => {
+    const q = request.url.indexOf('?');
+    const raw = q === -1 ? '' : request.url.slice(q + 1);
+    if (limits.has(raw)) return limits.get(raw);
+    const limit = parseOr400(listQuerySchema, request.query).limit;
+    if (limits.size >= 256) limits.clear();
+    limits.set(raw, limit);
+    return limit;
+  };
+
   /** Article id from the path, or 400. */
   const articleId = (request: IdRequest) => parseOr400(idParamSchema, request.params).id;
 
@@ -138,7 +151,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const office = findOffice(request.params.office);
       if (!office) throw notFound(UNKNOWN_OFFICE);
-      const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.office;
+      const limit = listLimit(request) ?? DEFAULT_LIMITS.office;
       if (await seesPrivate(request, office.office_id)) {
         const articles = await listArticles(db, {
           officeId: office.office_id,
@@ -155,14 +168,14 @@ export default async function articlesRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/articles/latest', READ_ROUTE, async (request, reply) => {
-    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.latest;
+    const limit = listLimit(request) ?? DEFAULT_LIMITS.latest;
     return sendList(request, reply, `latest:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'newest', limit }),
     );
   });
 
   app.get('/api/articles/most-viewed', READ_ROUTE, async (request, reply) => {
-    const limit = parseOr400(listQuerySchema, request.query).limit ?? DEFAULT_LIMITS.mostViewed;
+    const limit = listLimit(request) ?? DEFAULT_LIMITS.mostViewed;
     return sendList(request, reply, `most-viewed:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'most-viewed', limit }),
     );
