@@ -16,6 +16,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import replyCachePlugin from './plugins/reply-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(storagePlugin, { storage: opts.storage });
   await app.register(securityPlugin);
   await app.register(articleEventsPlugin);
+  await app.register(replyCachePlugin, { write: log?.access });
   await app.register(authPlugin);
   await app.register(visitorPlugin);
   await app.register(caseMailPlugin);

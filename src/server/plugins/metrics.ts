@@ -15,6 +15,8 @@ export interface Metrics {
   registry: Registry;
   /** A counter of lookups in the named in-process cache (plain increments; read when scraped). */
   cacheLookups(cache: string): (result: CacheLookup) => void;
+  /** Records request latencies (seconds) of one method, route pattern and status (plugins/reply-cache.ts). */
+  requestObserver(method: string, route: string, status: number): (seconds: number) => void;
 }
 
 declare module 'fastify' {
@@ -95,6 +97,10 @@ export default fp(
 
     app.decorate('metrics', {
       registry,
+      requestObserver(method, route, status) {
+        const s = duration.series({ method, route, status_code: String(status) });
+        return (seconds) => duration.observe(s, seconds);
+      },
       cacheLookups(cache) {
         let counts = cacheCounts.get(cache);
         if (!counts) {

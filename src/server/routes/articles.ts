@@ -45,9 +45,10 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
  * Options of the cached reads: they compress their own bodies (sendBody) and take no request body, so the
- * compress plugin's per-request hooks are left off.
+ * compress plugin's per-request hooks are left off; their public answers are sent again from the reply cache
+ * for a second (plugins/reply-cache.ts).
  */
-const READ_ROUTE = { compress: false, decompress: false } as const;
+const READ_ROUTE = { compress: false, decompress: false, config: { replyCache: true } } as const;
 
 export default async function articlesRoutes(app: FastifyInstance) {
   const db = app.db.kysely;

@@ -22,8 +22,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { '*': string }; Querystring: { w?: string; q?: string } }>(
     '/media/*',
-    // Stored media are JPEG, PNG, WebP, GIF or AVIF, already compressed: the compress plugin's hooks are left off.
-    { compress: false, decompress: false },
+    // Stored media are JPEG, PNG, WebP, GIF or AVIF, already compressed: the compress plugin's hooks are left
+    // off. Variants are sent again from the reply cache for a second (plugins/reply-cache.ts).
+    { compress: false, decompress: false, config: { replyCache: true } },
     async (request, reply) => {
       const key = request.params['*'];
       const ext = extensionOf(key);
