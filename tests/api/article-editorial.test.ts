@@ -20,6 +20,7 @@ import { createArticleVia, imageFile, saveJson, saveMultipart, slidesOf } from '
 import { bearer, createUser, signInSuperadmin } from '../support/auth-helpers.ts';
 import { eventually } from '../support/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertArticle } from './articles-fixtures.ts';
 import { templateClientDir } from './seo-test-client.ts';
 
 const START = new Date('2026-03-02T00:00:00.000Z');
@@ -321,6 +322,32 @@ describe('editorial workflow', () => {
     });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/250 characters/);
+  });
+
+  it('an article from before descriptions is saved published again only once its images are described', async () => {
+    const id = await insertArticle(t.db, {
+      office: 'bsit',
+      title: 'Old news',
+      thumbnail: 'articles/old-thumb.jpg',
+      images: ['articles/old-1.jpg'],
+      alt: null,
+    });
+    const refused = await saveJson(t.app, token, 'PUT', `/api/admin/articles/${id}`, {
+      title: 'Old news, corrected',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: missingAltMessage('The thumbnail'), field: 'thumbnail' });
+    expect((await load(id)).article?.title).toBe('Old news');
+    const ok = await saveJson(t.app, token, 'PUT', `/api/admin/articles/${id}`, {
+      title: 'Old news, corrected',
+      image_meta: { thumbnail: { alt: 'The old gate' }, slider: [{ ref: 'old-1.jpg', alt: '' }] },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.article).toMatchObject({
+      thumbnail_alt: 'The old gate',
+      slider_alts: [''],
+      status: 'published',
+    });
   });
 
   it('keeps a revision of every save, restores one as a new revision, and prunes beyond the limit', async () => {

@@ -122,7 +122,7 @@ test('a revision is compared word by word and restored', async ({
   superadminPage: page,
   request,
   checkA11y,
-}) => {
+}, testInfo) => {
   const token = await page
     .evaluate(() => window.sessionStorage.getItem('campus_admin_token'))
     .catch(() => null);
@@ -159,6 +159,11 @@ test('a revision is compared word by word and restored', async ({
 
   await page.goto(`/administrator/news/library/edit/${id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Library opens on weekends');
+  if (shots) {
+    await page.screenshot({ path: `${shots}/edit-top-${testInfo.project.name}.png` });
+    await page.getByLabel('Description of thumbnail').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/edit-images-${testInfo.project.name}.png` });
+  }
   const panel = page.getByRole('region', { name: 'Revisions' });
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await panel

@@ -1,5 +1,7 @@
 // The editor's small dialogs: a link address, and an image by address (spec admin §2: images by URL).
+
 import { type FormEvent, useEffect, useState } from 'react';
+import { MAX_ALT_LENGTH } from '../../../../shared/contract/articles.ts';
 import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -104,23 +106,28 @@ export function ImageUrlDialog({
 }) {
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [altError, setAltError] = useState<string | undefined>();
   useEffect(() => {
     if (isOpen) {
       setSrc('');
       setAlt('');
+      setDecorative(false);
       setError(undefined);
+      setAltError(undefined);
     }
   }, [isOpen]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
     const url = normaliseImageUrl(src);
-    if (!url) {
-      setError('Enter the image’s web address, starting with https://');
-      return;
-    }
-    onInsert(url, alt.trim());
+    setError(url ? undefined : 'Enter the image’s web address, starting with https://');
+    // Every image in the body is described or marked decorative (alt=""), as publishing requires.
+    const described = decorative || alt.trim() !== '';
+    setAltError(described ? undefined : 'Describe the image, or mark it decorative.');
+    if (!url || !described) return;
+    onInsert(url, decorative ? '' : alt.trim());
   };
   return (
     <AdminModal isOpen={isOpen} onClose={onClose} title="Insert image" wide>
@@ -136,9 +143,25 @@ export function ImageUrlDialog({
             className={inputClass}
           />
         </Field>
-        <Field label="Description for screen readers" optional>
-          <input type="text" value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClass} />
+        <Field label="Description for screen readers" required error={altError}>
+          <input
+            type="text"
+            value={decorative ? '' : alt}
+            disabled={decorative}
+            maxLength={MAX_ALT_LENGTH}
+            onChange={(e) => setAlt(e.target.value)}
+            className={inputClass}
+          />
         </Field>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={decorative}
+            onChange={(e) => setDecorative(e.target.checked)}
+            className="size-4"
+          />
+          Decorative (no description needed)
+        </label>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             Cancel
