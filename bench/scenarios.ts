@@ -1,6 +1,9 @@
 // What `npm run bench` measures. Each scenario is one row per database size and round: the app under load,
-// then a reference server answering the same URL with the exact bytes the app sent (bare node:http: the
-// runtime's limit; nginx from a static file: the machine's limit). Adding a scenario is one entry below.
+// then a reference server answering the same URL with the exact bytes and headers the app sent (bare
+// node:http: the runtime's limit; nginx from a static file: the machine's limit). Adding a scenario is one
+// entry below: a name, the reference, the path, the request headers, optionally a bar to meet and a
+// background load (e.g. article saves running while a public read is measured). BENCH_ONLY=<regexp> runs
+// only the scenarios whose names match.
 import { spawn } from 'node:child_process';
 
 export interface BenchContext {
@@ -64,6 +67,14 @@ export const scenarios: Scenario[] = [
     path: () => '/api/articles/most-viewed?limit=6',
     headers: BROWSER,
     bar: HOT_LIST,
+  },
+  {
+    // The same read past the reply cache (plugins/reply-cache.ts): an If-None-Match that matches nothing
+    // sends every request through routing, hooks and the handler, which answer 200 with the same bytes.
+    name: 'latest, 6, past the reply cache',
+    against: 'node:http',
+    path: () => '/api/articles/latest?limit=6',
+    headers: { ...BROWSER, 'if-none-match': '"bench-no-match"' },
   },
   {
     name: 'article read',

@@ -138,3 +138,22 @@ describe('reply cache', () => {
     expect(after.articles[0]?.title).toBe('Library opens on Sundays');
   });
 });
+
+describe('reply cache below the info level', () => {
+  it('writes no access line for a reply it sends', async () => {
+    const logged: string[] = [];
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      logStream: { write: (chunk: string) => void logged.push(chunk) },
+    });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/articles/latest`;
+      for (let i = 0; i < 3; i++) expect((await fetch(url)).status).toBe(200);
+      expect(t.app.replyCache.size).toBe(1);
+      expect(logged.join('')).not.toContain('"msg":"request"');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -89,11 +89,12 @@ describe('other lines', () => {
         password: 'pw-top',
         body: { password: 'pw-nested', token: 'tok-nested' },
         req: { headers: { authorization: 'Bearer abc', cookie: 'cs_vid=xyz' } },
+        res: { headers: { 'set-cookie': 'cs_vid=issued-value; HttpOnly' } },
       },
       'something',
     );
     const text = out.writes.join('');
-    for (const secret of ['pw-top', 'pw-nested', 'tok-nested', 'Bearer abc', 'cs_vid=xyz']) {
+    for (const secret of ['pw-top', 'pw-nested', 'tok-nested', 'Bearer abc', 'cs_vid=xyz', 'issued-value']) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain(REDACTED);
