@@ -1,12 +1,14 @@
 // Replies to the hot public reads, kept for a second and sent straight from the HTTP server's request event,
 // before routing, hooks, handler and serialisation: what those produced for the same request a moment ago
 // (security headers, ETag, Cache-Control, encoding, bytes) is sent again as it was. A route opts in with
-// `config: { replyCache: true }`; only a GET answered 200 with `Cache-Control: public`, no Set-Cookie and a
-// Buffer body is kept, and only for requests without an Authorization header (a signed-in reader's answer
-// differs). The key holds every request header those routes vary on (Accept-Encoding, Accept) and the
-// scheme (HSTS is sent over https only). Each reply still gets its access line and its latency in the
-// metrics. Entries are dropped on every article change and when the server closes; at most a second old
-// otherwise, which the routes' own `max-age=5` and 5-second list cache already allow.
+// `config: { replyCache: true }`, and only when its public answer depends on nothing but the URL and the
+// headers in the key below (no cookie, no client address). Only a GET answered 200 with
+// `Cache-Control: public`, no Set-Cookie and a Buffer body is kept, and only for requests without an
+// Authorization header (a signed-in reader's answer differs). The key holds every request header those
+// routes vary on (Accept-Encoding, Accept) and the scheme (HSTS is sent over https only). Each reply still
+// gets its access line and its latency in the metrics. Entries are dropped on every article change and when
+// the server closes; at most a second old otherwise, which the routes' own `max-age=5` and 5-second list
+// cache already allow. docs/decisions/0018-request-path-at-the-runtime-limit.md has the figures.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
