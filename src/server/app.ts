@@ -20,7 +20,9 @@ import replyCachePlugin from './plugins/reply-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
+import accountSessionsRoutes from './routes/account-sessions.ts';
 import adminArticlesRoutes from './routes/admin-articles.ts';
+import adminAuditRoutes from './routes/admin-audit.ts';
 import adminCasesRoutes from './routes/admin-cases.ts';
 import adminEditorialRoutes from './routes/admin-editorial.ts';
 import adminUsersRoutes from './routes/admin-users.ts';
@@ -32,6 +34,7 @@ import mediaRoutes from './routes/media.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import siteImagesRoutes from './routes/site-images.ts';
+import twoFactorRoutes from './routes/two-factor.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -106,6 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminArticlesRoutes);
   await app.register(adminEditorialRoutes);
   await app.register(adminCasesRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(accountSessionsRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(mediaRoutes);
   await app.register(siteImagesRoutes);
   await app.register(honeypotRoutes);

@@ -1,5 +1,6 @@
 // Server-side commands, run from the server's shell: `npm run cli -- reset-password EMAIL [--stdin]` (for a
-// superadmin who has forgotten their password or is locked out: it needs shell access, not a session), and
+// superadmin who has forgotten their password or is locked out: it needs shell access, not a session),
+// `reset-2fa EMAIL` (for one who has lost their authenticator and recovery codes), and
 // `backup DIR` / `restore DIR [--force]` (see maintenance/backup.ts).
 // First: zod must be jitless before any schema is built.
 import '../shared/zod-config.ts';
@@ -21,9 +22,10 @@ import { generatePassword, hashPassword } from './lib/passwords.ts';
 import { BackupError, backup, restore } from './maintenance/backup.ts';
 import { storageFromConfig } from './plugins/storage.ts';
 import { writeAudit } from './repositories/audit-log.ts';
-import { recordAttempt } from './repositories/login-attempts.ts';
+import { clearFailures, recordAttempt } from './repositories/login-attempts.ts';
 import { revokeUserSessions } from './repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail, setPasswordHash } from './repositories/users.ts';
+import { resetSecondFactor } from './services/two-factor.ts';
 
 export class CliError extends Error {}
 
@@ -70,6 +72,22 @@ export async function resetPassword(
   return { email: user.email, password: next, generated, status: user.status, revokedSessions };
 }
 
+/**
+ * Removes a user's second factor (authenticator and recovery codes), ends all their sessions and clears
+ * their sign-in lockout; they sign in with their password and may set up a new authenticator.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  clock: Clock,
+  email: string,
+): Promise<{ email: string; removed: boolean; revokedSessions: number }> {
+  const user = await findCredentialsByEmail(db.kysely, email);
+  if (!user) throw new CliError(`No user with the e-mail ${email}`);
+  const r = await resetSecondFactor({ db, clock }, user, { id: null, label: 'cli' }, null);
+  await clearFailures(db.kysely, normalizeEmail(user.email));
+  return { email: user.email, ...r };
+}
+
 async function readFirstLine(stream: Readable): Promise<string> {
   let data = '';
   for await (const chunk of stream) {
@@ -83,6 +101,9 @@ const USAGE = [
   'Usage: npm run cli -- reset-password EMAIL [--stdin]',
   '  Sets a new password for EMAIL and signs them out everywhere. Without --stdin a password is',
   '  generated and printed; with --stdin the first line of standard input is used.',
+  '       npm run cli -- reset-2fa EMAIL',
+  '  Turns off two-step sign-in for EMAIL (authenticator and recovery codes), signs them out everywhere',
+  '  and lifts their sign-in lockout.',
   '       npm run cli -- backup DIR',
   '  Writes a consistent snapshot of the database and every stored file, with checksums, into DIR',
   '  (new or empty). Safe while the site runs.',
@@ -143,13 +164,23 @@ export async function runCommand(args: string[], db: Db, clock: Clock, io: CliIo
   const [command, ...rest] = args;
   const flags = rest.filter((a) => a.startsWith('--'));
   const positional = rest.filter((a) => !a.startsWith('--'));
-  const unknown = flags.filter((f) => f !== '--stdin');
-  if (command !== 'reset-password' || positional.length !== 1 || unknown.length > 0) {
+  const unknown = flags.filter((f) => f !== '--stdin' || command !== 'reset-password');
+  const known = command === 'reset-password' || command === 'reset-2fa';
+  if (!known || positional.length !== 1 || unknown.length > 0) {
     io.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const email = positional[0] ?? '';
   try {
+    if (command === 'reset-2fa') {
+      const r = await resetTwoFactor(db, clock, email);
+      io.stdout.write(
+        r.removed
+          ? `Two-step sign-in of ${r.email} reset; ${r.revokedSessions} session(s) signed out.\n`
+          : `${r.email} had no two-step sign-in; ${r.revokedSessions} session(s) signed out.\n`,
+      );
+      return 0;
+    }
     const password = flags.includes('--stdin') ? await readFirstLine(io.stdin) : undefined;
     const r = await resetPassword(db, clock, email, password);
     io.stdout.write(`Password of ${r.email} reset; ${r.revokedSessions} session(s) signed out.\n`);

@@ -62,6 +62,7 @@ const envSchema = z.object({
   }),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
+  AUDIT_RETENTION_DAYS: int(365, 1, 36500),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -112,6 +113,8 @@ export type Config = {
   concernRetentionDays: number;
   /** Revisions kept per article; older ones are pruned on save. */
   revisionsPerArticle: number;
+  /** Audit log entries older than this are pruned (jobs/audit-log-retention.ts). */
+  auditRetentionDays: number;
   /** Outgoing mail for concern cases; unset: replies are kept but not sent. */
   mail?: { smtpUrl: string; from: string };
   publicUrl?: string;
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-row-versions.ts';
 import * as m008 from './migrations/008-sanitise-once.ts';
 import * as m009 from './migrations/009-editorial.ts';
 import * as m011 from './migrations/011-concern-cases.ts';
+import * as m012 from './migrations/012-two-factor.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '008-sanitise-once': m008 as DialectMigration,
   '009-editorial': m009 as DialectMigration,
   '011-concern-cases': m011 as DialectMigration,
+  '012-two-factor': m012 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

@@ -34,6 +34,8 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Updated at most once a minute by the auth plugin (migration 012). */
+  last_seen_at: string | null;
 }
 
 export interface LoginAttemptsTable {
@@ -157,6 +159,38 @@ export interface AuditLogTable {
   target_id: string | null;
   ip: string | null;
   details: string | null;
+  /** Office slug the entry concerns, when it concerns one (migration 012). */
+  office: string | null;
+}
+
+/** A user's authenticator (migration 012); confirmed_at null while the set-up waits for its first code. */
+export interface UserTotpTable {
+  user_id: number;
+  /** AES-256-GCM, see services/two-factor.ts. */
+  secret_enc: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Between a right password and a session (migration 012). */
+export interface SignInChallengesTable {
+  token_hash: string;
+  user_id: number;
+  kind: 'code' | 'enrol';
+  /** The password's reserved sign-in attempt, settled as a success only when the second step succeeds. */
+  attempt_id: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A media file being written or due for deletion until its article write commits (migration 003). */
@@ -251,6 +285,9 @@ export interface Database {
   concern_case_events: ConcernCaseEventsTable;
   concern_mail: ConcernMailTable;
   holidays: HolidaysTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

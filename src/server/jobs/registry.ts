@@ -1,5 +1,6 @@
 // Every background job of the server, in one list. To add one, write a definition (see job.ts) next to
 // these and list it here; plugins/jobs.ts starts them when the server is ready and stops them on close.
+import { auditLogRetention } from './audit-log-retention.ts';
 import { caseHousekeeping } from './case-housekeeping.ts';
 import { caseMailDelivery } from './case-mail-delivery.ts';
 import { concernRetentionPurge } from './concern-retention-purge.ts';
@@ -17,4 +18,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   caseMailDelivery,
   loginAttemptsPrune,
   scheduledPublishing,
+  auditLogRetention,
 ];

@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { verifySessionToken } from '../lib/tokens.ts';
-import { findSessionWithUser } from '../repositories/sessions.ts';
+import { findSessionWithUser, touchSession } from '../repositories/sessions.ts';
+
+/** How often a session's last_seen_at is written at most (the Sessions screen shows it). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 export interface AuthUser {
   id: number;
@@ -81,6 +84,8 @@ export default fp(
       if (!row || String(row.id) !== claims.sub) return null;
       if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
       if (row.status !== 'active') return null;
+      if (row.last_seen_at === null || now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS)
+        await touchSession(app.db.kysely, row.session_id, now);
       // Role and office come from the database, so a change applies at once, not at the next sign-in.
       return {
         id: row.id,

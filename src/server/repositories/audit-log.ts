@@ -1,5 +1,6 @@
-// Audit log: who did what, when, from where. Written by sign-in, users, articles and the monitor.
-import type { Kysely } from 'kysely';
+// Audit log: who did what, when, from where. Written by sign-in, users, articles and the monitor; read by
+// the superadmins' audit log viewer; never edited, only pruned after AUDIT_RETENTION_DAYS.
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface AuditEntry {
@@ -11,9 +12,14 @@ export interface AuditEntry {
   targetId?: string | number | null;
   ip?: string | null;
   details?: Record<string, unknown> | null;
+  /** Office slug the entry concerns; defaults to `details.office` when that is a string. */
+  office?: string | null;
 }
 
-export async function writeAudit(db: Kysely<Database>, at: Date, e: AuditEntry): Promise<void> {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function writeAudit(db: Db, at: Date, e: AuditEntry): Promise<void> {
+  const detailOffice = typeof e.details?.office === 'string' ? e.details.office : null;
   await db
     .insertInto('audit_log')
     .values({
@@ -25,6 +31,101 @@ export async function writeAudit(db: Kysely<Database>, at: Date, e: AuditEntry):
       target_id: e.targetId == null ? null : String(e.targetId),
       ip: e.ip ?? null,
       details: e.details ? JSON.stringify(e.details) : null,
+      office: e.office ?? detailOffice,
     })
     .execute();
+}
+
+export interface AuditFilter {
+  /** Entries this user did, or that were done to this user. */
+  userId?: number;
+  /** An exact action, or a group such as 'auth.' (ends with a dot). */
+  action?: string;
+  /** Entries about this office, or done by one of its users. */
+  office?: string;
+  /** ISO instants, from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Db, f: AuditFilter) {
+  let q = db.selectFrom('audit_log');
+  if (f.userId !== undefined) {
+    const id = f.userId;
+    q = q.where((eb) =>
+      eb.or([
+        eb('audit_log.actor_user_id', '=', id),
+        eb.and([eb('audit_log.target_type', '=', 'user'), eb('audit_log.target_id', '=', String(id))]),
+      ]),
+    );
+  }
+  if (f.action) {
+    const action = f.action;
+    // The contract allows only [a-z0-9.-] in an action, so LIKE needs no escaping.
+    q = action.endsWith('.')
+      ? q.where('audit_log.action', 'like', `${action}%`)
+      : q.where('audit_log.action', '=', action);
+  }
+  if (f.office) {
+    const office = f.office;
+    q = q.where((eb) =>
+      eb.or([
+        eb('audit_log.office', '=', office),
+        eb(
+          'audit_log.actor_user_id',
+          'in',
+          eb
+            .selectFrom('users')
+            .innerJoin('offices', 'offices.office_id', 'users.office_id')
+            .select('users.id')
+            .where('offices.slug', '=', office),
+        ),
+      ]),
+    );
+  }
+  if (f.from) q = q.where('audit_log.created_at', '>=', f.from);
+  if (f.to) q = q.where('audit_log.created_at', '<', f.to);
+  return q;
+}
+
+const COLUMNS = [
+  'audit_log.id',
+  'audit_log.created_at',
+  'audit_log.actor_user_id',
+  'audit_log.actor',
+  'audit_log.action',
+  'audit_log.target_type',
+  'audit_log.target_id',
+  'audit_log.ip',
+  'audit_log.details',
+  'audit_log.office',
+] as const;
+
+/** One page of entries, newest first, and how many match in all. */
+export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .select(COLUMNS)
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every action name in the log, for the viewer's filter. */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}
+
+/** Deletes entries older than the cutoff (the retention job); returns how many. */
+export async function pruneAuditBefore(db: Db, cutoffIso: string): Promise<number> {
+  const r = await db.deleteFrom('audit_log').where('created_at', '<', cutoffIso).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -42,6 +42,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       'sessions.id as session_id',
       'sessions.expires_at',
       'sessions.revoked_at',
+      'sessions.last_seen_at',
       'users.id',
       'users.email',
       'users.first_name',
@@ -87,4 +88,21 @@ export async function revokeUserSessions(
 export async function pruneUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', cutoff).execute();
+}
+
+/** A user's sessions that are neither revoked nor expired, newest first. */
+export async function listOpenSessions(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Records that a session was used; callers throttle (at most once a minute per session). */
+export async function touchSession(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at.toISOString() }).where('id', '=', id).execute();
 }

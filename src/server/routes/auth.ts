@@ -1,11 +1,11 @@
 // Sign-in and sign-out: POST /api/auth/login, POST /api/auth/logout.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isValidLoginEmail, LOGIN_MESSAGES, loginPayloadSchema } from '../../shared/contract/auth.ts';
+import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
@@ -16,8 +16,10 @@ import {
   reserveAttempt,
   settleAttempt,
 } from '../repositories/login-attempts.ts';
-import { createSession, newSessionId, pruneUserSessions, revokeSession } from '../repositories/sessions.ts';
-import { findCredentialsByEmail, normalizeEmail, type PublicUser } from '../repositories/users.ts';
+import { revokeSession } from '../repositories/sessions.ts';
+import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
+import { issueSession } from '../services/sessions.ts';
+import { hasSecondFactor, openChallenge, secondFactorRequired } from '../services/two-factor.ts';
 
 // Unknown e-mails are checked against this hash, so they cost the same scrypt work as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -25,45 +27,6 @@ const getDummyHash = () => {
   dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
   return dummyHash;
 };
-
-const fullName = (u: Pick<PublicUser, 'first_name' | 'middle_name' | 'last_name'>) =>
-  [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim() !== '').join(' ');
-
-/** Opens a session for the user and returns its signed token. */
-async function issueSession(
-  app: FastifyInstance,
-  user: PublicUser,
-  request: FastifyRequest,
-): Promise<string> {
-  const now = app.clock.now();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  const sid = newSessionId();
-  await pruneUserSessions(app.db.kysely, user.id, now);
-  await createSession(app.db.kysely, {
-    id: sid,
-    userId: user.id,
-    createdAt: now,
-    expiresAt,
-    ip: request.ip ?? null,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  return signSessionToken(
-    app.sessionSecret,
-    {
-      sub: String(user.id),
-      sid,
-      name: `${user.first_name} ${user.last_name}`.trim(),
-      username: user.email,
-      fullname: fullName(user),
-      role: user.role,
-      office: user.office,
-      office_abbrev: user.office_abbrev,
-      course_abbrev: user.office_abbrev,
-    },
-    now,
-    expiresAt,
-  );
-}
 
 export default async function authRoutes(app: FastifyInstance) {
   acceptEmptyJsonBodies(app);
@@ -102,6 +65,20 @@ export default async function authRoutes(app: FastifyInstance) {
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await getDummyHash()));
 
     if (user && passwordOk && user.status === 'active') {
+      // A second step: the password's attempt stays pending (counted as a failure) until that step
+      // succeeds, so knowing the password does not reset the count for guessing codes.
+      const hasCode = await hasSecondFactor(app, user.id);
+      if (hasCode || (await secondFactorRequired(app, user))) {
+        const step = hasCode ? ('code' as const) : ('enrol' as const);
+        const challenge = await openChallenge(app, user.id, step, reservation.id);
+        await audit('auth.login.second_step', user.id, { step });
+        return {
+          ok: true,
+          step,
+          challenge,
+          message: step === 'code' ? TWO_FACTOR_MESSAGES.codeStep : TWO_FACTOR_MESSAGES.enrolStep,
+        };
+      }
       await settleAttempt(db, reservation.id, true);
       await pruneAttempts(db, emailLower, now);
       const token = await issueSession(app, user, request);
@@ -117,6 +94,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const after = await pairLockState(db, emailLower, ip, now);
     const everyone = await emailLockState(db, emailLower, now);
     if (after.locked || everyone.locked) {
+      await audit('auth.lockout', user?.id ?? null, { pair: after.locked, everyone: everyone.locked });
       const wait = Math.max(after.locked ? after.waitMinutes : 0, everyone.locked ? everyone.waitMinutes : 0);
       return reply.code(429).send({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait });
     }

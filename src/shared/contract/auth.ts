@@ -50,6 +50,10 @@ export const loginResponseSchema = z.object({
   message: z.string().optional(),
   remainingAttempts: z.number().int().optional(),
   waitMinutes: z.number().int().optional(),
+  /** Set instead of a token when the account needs a second step (see contract/two-factor.ts). */
+  step: z.enum(['code', 'enrol']).optional(),
+  /** The short-lived challenge the second step sends back (it is not a session). */
+  challenge: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

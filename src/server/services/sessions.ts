@@ -1,0 +1,115 @@
+// Sessions: opening one at sign-in, and the account's Sessions screen (list, sign out one or all others).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_MESSAGES, type SessionInfo } from '../../shared/contract/sessions.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
+import { describeUserAgent } from '../lib/user-agent.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import {
+  createSession,
+  listOpenSessions,
+  newSessionId,
+  pruneUserSessions,
+  revokeSession,
+  revokeUserSessions,
+} from '../repositories/sessions.ts';
+import type { PublicUser } from '../repositories/users.ts';
+
+const fullName = (u: Pick<PublicUser, 'first_name' | 'middle_name' | 'last_name'>) =>
+  [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim() !== '').join(' ');
+
+/** Opens a session for the user and returns its signed token. */
+export async function issueSession(
+  app: FastifyInstance,
+  user: PublicUser,
+  request: FastifyRequest,
+): Promise<string> {
+  const now = app.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const sid = newSessionId();
+  await pruneUserSessions(app.db.kysely, user.id, now);
+  await createSession(app.db.kysely, {
+    id: sid,
+    userId: user.id,
+    createdAt: now,
+    expiresAt,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  return signSessionToken(
+    app.sessionSecret,
+    {
+      sub: String(user.id),
+      sid,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      username: user.email,
+      fullname: fullName(user),
+      role: user.role,
+      office: user.office,
+      office_abbrev: user.office_abbrev,
+      course_abbrev: user.office_abbrev,
+    },
+    now,
+    expiresAt,
+  );
+}
+
+/** The handle the Sessions screen uses for a session: the session id itself is a credential's half. */
+export const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 16);
+
+export async function listSessions(app: FastifyInstance, user: AuthUser): Promise<SessionInfo[]> {
+  const rows = await listOpenSessions(app.db.kysely, user.id, app.clock.now());
+  return rows.map((r) => ({
+    id: publicSessionId(r.id),
+    device: describeUserAgent(r.user_agent),
+    ip: r.ip,
+    created_at: r.created_at,
+    last_seen_at: r.last_seen_at,
+    current: r.id === user.sessionId,
+  }));
+}
+
+/** Signs out one of the user's own sessions (the current one too: that is signing out). */
+export async function signOutSession(
+  app: FastifyInstance,
+  user: AuthUser,
+  publicId: string,
+  ip: string | null,
+): Promise<{ current: boolean }> {
+  const now = app.clock.now();
+  const rows = await listOpenSessions(app.db.kysely, user.id, now);
+  const row = rows.find((r) => publicSessionId(r.id) === publicId);
+  if (!row) throw notFound(SESSION_MESSAGES.notFound);
+  await revokeSession(app.db.kysely, row.id, now);
+  await writeAudit(app.db.kysely, now, {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'auth.session.revoke',
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+    details: { device: describeUserAgent(row.user_agent), sessionIp: row.ip },
+  });
+  return { current: row.id === user.sessionId };
+}
+
+export async function signOutOtherSessions(
+  app: FastifyInstance,
+  user: AuthUser,
+  ip: string | null,
+): Promise<number> {
+  const now = app.clock.now();
+  const n = await revokeUserSessions(app.db.kysely, user.id, now, user.sessionId);
+  await writeAudit(app.db.kysely, now, {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'auth.session.revoke_others',
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+    details: { revokedSessions: n },
+  });
+  return n;
+}

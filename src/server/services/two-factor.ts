@@ -1,0 +1,487 @@
+// Two-step sign-in (docs/decisions/0014-two-step-sign-in.md): the authenticator set-up, code checks with
+// no replay, recovery codes, the sign-in challenge between a right password and a session, the superadmin
+// setting and resets. Routes stay thin; rows live in repositories/two-factor.ts.
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { LOGIN_MESSAGES } from '../../shared/contract/auth.ts';
+import {
+  RECOVERY_CODE_COUNT,
+  recoveryCodeSchema,
+  SETUP_MINUTES,
+  type SetupResponse,
+  TOTP_DIGITS,
+  TWO_FACTOR_MESSAGES,
+  totpCodeSchema,
+} from '../../shared/contract/two-factor.ts';
+import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
+import { parseOr400 } from '../lib/validate.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import {
+  emailLockState,
+  pairLockState,
+  reserveAttempt,
+  settleAttempt,
+} from '../repositories/login-attempts.ts';
+import { revokeUserSessions } from '../repositories/sessions.ts';
+import {
+  claimTotpStep,
+  confirmTotp,
+  countUnusedRecoveryCodes,
+  deleteStaleSetups,
+  deleteTotp,
+  findChallenge,
+  findTotp,
+  getRequireSuperadmin2fa,
+  insertChallenge,
+  pruneChallenges,
+  putPendingTotp,
+  replaceRecoveryCodes,
+  spendChallenge,
+  spendRecoveryCode,
+} from '../repositories/two-factor.ts';
+import { findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
+import { issueSession } from './sessions.ts';
+
+const PERIOD_S = 30;
+/** One time step either side of now is accepted, for clocks a little apart. */
+const WINDOW = 1;
+const ISSUER = 'Campus Site';
+/** How long the step between a right password and the code (or the first set-up) may take. */
+export const CHALLENGE_MS = 10 * 60_000;
+const SETUP_MS = SETUP_MINUTES * 60_000;
+
+// --- The secret at rest: AES-256-GCM under a key derived from the session secret ----------------------
+
+const keyCache = new Map<string, Buffer>();
+function secretKey(sessionSecret: string): Buffer {
+  let k = keyCache.get(sessionSecret);
+  if (!k) {
+    k = Buffer.from(hkdfSync('sha256', sessionSecret, 'campus-site', 'totp-secret-v1', 32));
+    keyCache.set(sessionSecret, k);
+  }
+  return k;
+}
+
+export function encryptSecret(sessionSecret: string, base32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretKey(sessionSecret), iv);
+  const ct = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), ct]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function decryptSecret(sessionSecret: string, stored: string): string {
+  const [version, iv, tag, ct] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || !ct) throw new Error('unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', secretKey(sessionSecret), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+const totpOf = (base32: string, label = '') =>
+  new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: PERIOD_S,
+    secret: OTPAuth.Secret.fromBase32(base32),
+  });
+
+/** The time step a code belongs to, or null when it matches none within the window. */
+function matchingStep(base32: string, code: string, now: Date): number | null {
+  const totp = totpOf(base32);
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: WINDOW });
+  if (delta === null) return null;
+  return totp.counter({ timestamp: now.getTime() }) + delta;
+}
+
+// --- Recovery codes: 10 characters from an alphabet without look-alikes, kept as SHA-256 hashes ------
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const hashRecovery = (normalized: string) =>
+  createHash('sha256').update(`recovery:${normalized}`).digest('hex');
+
+function newRecoveryCodes(): { shown: string[]; hashes: string[] } {
+  const shown: string[] = [];
+  for (let i = 0; i < RECOVERY_CODE_COUNT; i += 1) {
+    let c = '';
+    for (let j = 0; j < 10; j += 1) c += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+    shown.push(`${c.slice(0, 5)}-${c.slice(5)}`);
+  }
+  return { shown, hashes: shown.map((c) => hashRecovery(c.replace('-', ''))) };
+}
+
+// --- Status and set-up ------------------------------------------------------------------------------
+
+/** Whether the site requires a second factor of this user (superadmins, when the setting is on). */
+export async function secondFactorRequired(app: FastifyInstance, user: Pick<PublicUser, 'role'>) {
+  return user.role === 'superadmin' && (await getRequireSuperadmin2fa(app.db.kysely));
+}
+
+export async function hasSecondFactor(app: FastifyInstance, userId: number): Promise<boolean> {
+  const row = await findTotp(app.db.kysely, userId);
+  return !!row?.confirmed_at;
+}
+
+export async function twoFactorStatus(app: FastifyInstance, user: Pick<PublicUser, 'id' | 'role'>) {
+  const row = await findTotp(app.db.kysely, user.id);
+  const enabled = !!row?.confirmed_at;
+  return {
+    ok: true as const,
+    enabled,
+    confirmed_at: enabled ? (row?.confirmed_at ?? null) : null,
+    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(app.db.kysely, user.id) : 0,
+    required: await secondFactorRequired(app, user),
+  };
+}
+
+/** Starts (or starts again) a set-up: a new secret, shown as a QR code and as text. */
+export async function startSetup(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email'>,
+): Promise<SetupResponse> {
+  const now = app.clock.now();
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const stored = await putPendingTotp(app.db.kysely, user.id, encryptSecret(app.sessionSecret, secret), now);
+  if (!stored) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  const uri = totpOf(secret, user.email).toString();
+  const qr_svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    ok: true,
+    secret,
+    otpauth_uri: uri,
+    qr_svg,
+    expires_at: new Date(now.getTime() + SETUP_MS).toISOString(),
+  };
+}
+
+/** Confirms a set-up with its first code; returns the recovery codes (shown once). */
+export async function confirmSetup(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email'>,
+  code: string,
+  ip: string | null,
+): Promise<string[]> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  await deleteStaleSetups(db, new Date(now.getTime() - SETUP_MS));
+  const row = await findTotp(db, user.id);
+  if (row?.confirmed_at) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  if (!row) throw new HttpError(410, TWO_FACTOR_MESSAGES.setupExpired);
+  const step = matchingStep(decryptSecret(app.sessionSecret, row.secret_enc), code, now);
+  if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+  const codes = newRecoveryCodes();
+  const confirmed = await db.transaction().execute(async (trx) => {
+    if (!(await confirmTotp(trx, user.id, step, now))) return false;
+    await replaceRecoveryCodes(trx, user.id, codes.hashes, now);
+    return true;
+  });
+  if (!confirmed) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+  await writeAudit(db, now, {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'auth.2fa.enable',
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+  });
+  return codes.shown;
+}
+
+export type SecondFactor = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
+
+/** Parses the code step's body: a recovery code when one was sent, else the authenticator code. */
+export function parseSecondFactor(body: { code?: string; recovery_code?: string }): SecondFactor {
+  if (body.recovery_code !== undefined && body.code === undefined)
+    return { kind: 'recovery', code: parseOr400(recoveryCodeSchema, body.recovery_code) };
+  return { kind: 'totp', code: parseOr400(totpCodeSchema, body.code) };
+}
+
+/** Checks a second factor and uses it up: a time step is accepted once, a recovery code once. */
+export async function consumeSecondFactor(
+  app: FastifyInstance,
+  userId: number,
+  factor: SecondFactor,
+): Promise<boolean> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  if (factor.kind === 'recovery') return spendRecoveryCode(db, userId, hashRecovery(factor.code), now);
+  const row = await findTotp(db, userId);
+  if (!row?.confirmed_at) return false;
+  const step = matchingStep(decryptSecret(app.sessionSecret, row.secret_enc), factor.code, now);
+  if (step === null) return false;
+  return claimTotpStep(db, userId, step);
+}
+
+/** Turns the user's own second factor off (a current code proves it is them); refused when required. */
+export async function disableOwn(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email' | 'role'>,
+  code: string,
+  ip: string | null,
+): Promise<void> {
+  if (await secondFactorRequired(app, user)) throw conflict(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
+  if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+  if (!(await consumeSecondFactor(app, user.id, { kind: 'totp', code })))
+    throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+  const now = app.clock.now();
+  await deleteTotp(app.db.kysely, user.id);
+  await writeAudit(app.db.kysely, now, {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'auth.2fa.disable',
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+  });
+}
+
+/**
+ * Removes a user's second factor (a superadmin's reset, or the CLI) and signs them out everywhere, so
+ * whoever holds their sessions must sign in again; they can set up a new authenticator afterwards.
+ */
+export async function resetSecondFactor(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  target: Pick<PublicUser, 'id' | 'email'>,
+  actor: { id: number | null; label: string },
+  ip: string | null,
+): Promise<{ removed: boolean; revokedSessions: number }> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  const { removed, revokedSessions } = await db.transaction().execute(async (trx) => {
+    const n = await deleteTotp(trx, target.id);
+    return { removed: n > 0, revokedSessions: await revokeUserSessions(trx, target.id, now) };
+  });
+  await writeAudit(db, now, {
+    actorUserId: actor.id,
+    actor: actor.label,
+    action: 'auth.2fa.reset',
+    targetType: 'user',
+    targetId: target.id,
+    ip,
+    details: { email: target.email, removed, revokedSessions },
+  });
+  return { removed, revokedSessions };
+}
+
+// --- The sign-in challenge ---------------------------------------------------------------------------
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens the step after a right password; the password's attempt stays pending until that step succeeds. */
+export async function openChallenge(
+  app: FastifyInstance,
+  userId: number,
+  kind: 'code' | 'enrol',
+  attemptId: number,
+): Promise<string> {
+  const now = app.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  await pruneChallenges(app.db.kysely, now);
+  await insertChallenge(app.db.kysely, {
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    attemptId,
+    at: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_MS),
+  });
+  return token;
+}
+
+interface OpenChallenge {
+  tokenHash: string;
+  attemptId: number | null;
+  user: PublicUser;
+}
+
+/** The challenge's user when the challenge is open and of this kind; otherwise the "timed out" answer. */
+async function readChallenge(
+  app: FastifyInstance,
+  token: string,
+  kind: 'code' | 'enrol',
+): Promise<OpenChallenge> {
+  const expired = new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
+  if (!token) throw expired;
+  const row = await findChallenge(app.db.kysely, hashToken(token));
+  if (!row || row.kind !== kind || row.used_at !== null) throw expired;
+  if (Date.parse(row.expires_at) <= app.clock.now().getTime()) throw expired;
+  const user = await findUserById(app.db.kysely, row.user_id);
+  if (user?.status !== 'active') throw expired;
+  return { tokenHash: row.token_hash, attemptId: row.attempt_id, user: user as PublicUser };
+}
+
+async function finishSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  c: OpenChallenge,
+  details: Record<string, unknown>,
+): Promise<string> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  if (!(await spendChallenge(db, c.tokenHash, now)))
+    throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
+  if (c.attemptId !== null) await settleAttempt(db, c.attemptId, true);
+  const token = await issueSession(app, c.user, request);
+  await writeAudit(db, now, {
+    actorUserId: c.user.id,
+    actor: normalizeEmail(c.user.email),
+    action: 'auth.login.success',
+    targetType: 'user',
+    targetId: c.user.id,
+    ip: request.ip ?? null,
+    details,
+  });
+  return token;
+}
+
+type StepRefusal = {
+  status: 401 | 429;
+  body: { ok: false; message: string; remainingAttempts?: number; waitMinutes?: number };
+};
+type StepResult = { status: 200; body: { ok: true; token: string; message: string } } | StepRefusal;
+
+/**
+ * Reserves a sign-in attempt for a code (wrong codes count toward the same lockout as wrong passwords) and
+ * runs `check`; a wrong code is answered with the code's message only, never anything about the password.
+ */
+async function guardedCodeAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  c: OpenChallenge,
+  wrongMessage: string,
+  check: () => Promise<boolean>,
+  reason: string,
+): Promise<{ ok: true } | { ok: false; result: StepRefusal }> {
+  const db = app.db.kysely;
+  const emailLower = normalizeEmail(c.user.email);
+  const ip = request.ip ?? null;
+  const now = app.clock.now();
+  const audit = (action: string, details: Record<string, unknown>) =>
+    writeAudit(db, now, {
+      actorUserId: c.user.id,
+      actor: emailLower,
+      action,
+      targetType: 'user',
+      targetId: c.user.id,
+      ip,
+      details,
+    });
+  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now });
+  if (!reservation.ok) {
+    await audit('auth.login.blocked', { reason: reservation.reason, step: 'code' });
+    return {
+      ok: false,
+      result: {
+        status: 429,
+        body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: reservation.waitMinutes },
+      },
+    };
+  }
+  if (await check()) {
+    await settleAttempt(db, reservation.id, true);
+    return { ok: true };
+  }
+  await settleAttempt(db, reservation.id, false);
+  await audit('auth.login.failure', { reason });
+  const pair = await pairLockState(db, emailLower, ip, now);
+  const everyone = await emailLockState(db, emailLower, now);
+  if (pair.locked || everyone.locked) {
+    const wait = Math.max(pair.locked ? pair.waitMinutes : 0, everyone.locked ? everyone.waitMinutes : 0);
+    await audit('auth.lockout', { step: 'code' });
+    return {
+      ok: false,
+      result: { status: 429, body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait } },
+    };
+  }
+  return {
+    ok: false,
+    result: {
+      status: 401,
+      body: { ok: false, message: wrongMessage, remainingAttempts: pair.remainingAttempts },
+    },
+  };
+}
+
+/** The code step of sign-in: challenge + code (or recovery code) → session. */
+export async function signInWithCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { challenge: string; code?: string; recovery_code?: string },
+): Promise<StepResult> {
+  const factor = parseSecondFactor(body);
+  const c = await readChallenge(app, body.challenge, 'code');
+  const wrong =
+    factor.kind === 'recovery' ? TWO_FACTOR_MESSAGES.wrongRecovery : TWO_FACTOR_MESSAGES.wrongCode;
+  const reason = factor.kind === 'recovery' ? 'recovery_code' : 'code';
+  const attempt = await guardedCodeAttempt(
+    app,
+    request,
+    c,
+    wrong,
+    () => consumeSecondFactor(app, c.user.id, factor),
+    reason,
+  );
+  if (!attempt.ok) return attempt.result;
+  const token = await finishSignIn(app, request, c, { secondFactor: factor.kind });
+  if (factor.kind === 'recovery') {
+    await writeAudit(app.db.kysely, app.clock.now(), {
+      actorUserId: c.user.id,
+      actor: normalizeEmail(c.user.email),
+      action: 'auth.2fa.recovery_used',
+      targetType: 'user',
+      targetId: c.user.id,
+      ip: request.ip ?? null,
+      details: { left: await countUnusedRecoveryCodes(app.db.kysely, c.user.id) },
+    });
+  }
+  return { status: 200, body: { ok: true, token, message: LOGIN_MESSAGES.signedIn } };
+}
+
+/** Set-up during a sign-in the site requires a second factor for (challenge of kind 'enrol'). */
+export async function startEnrolment(app: FastifyInstance, challenge: string): Promise<SetupResponse> {
+  const c = await readChallenge(app, challenge, 'enrol');
+  return startSetup(app, c.user);
+}
+
+/** Confirms that set-up; answers the recovery codes and the session token together. */
+export async function confirmEnrolment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  challenge: string,
+  code: string,
+): Promise<
+  { status: 200; body: { ok: true; token: string; message: string; recovery_codes: string[] } } | StepRefusal
+> {
+  const c = await readChallenge(app, challenge, 'enrol');
+  let codes: string[] = [];
+  let problem: HttpError | undefined;
+  const attempt = await guardedCodeAttempt(
+    app,
+    request,
+    c,
+    TWO_FACTOR_MESSAGES.wrongCode,
+    async () => {
+      try {
+        codes = await confirmSetup(app, c.user, code, request.ip ?? null);
+        return true;
+      } catch (err) {
+        // An expired set-up is not a guess: it is answered as such (and still counted, which is harmless).
+        if (err instanceof HttpError && err.statusCode !== 400) problem = err;
+        return false;
+      }
+    },
+    'code',
+  );
+  if (problem) throw problem;
+  if (!attempt.ok) return attempt.result;
+  const token = await finishSignIn(app, request, c, { secondFactor: 'totp', enrolled: true });
+  return {
+    status: 200,
+    body: { ok: true, token, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes },
+  };
+}
