@@ -81,6 +81,8 @@ export default fp(
         reply.statusCode === 200 &&
         Buffer.isBuffer(payload) &&
         request.headers.authorization === undefined &&
+        // Never served from the cache (answered by the app, usually 304), so not kept either.
+        request.headers['if-none-match'] === undefined &&
         typeof cacheControl === 'string' &&
         cacheControl.startsWith('public') &&
         !reply.hasHeader('set-cookie')
