@@ -43,7 +43,7 @@ const payloads = (u: string) => [
   `<table background="${u}/table"><tbody><tr><td>cell</td></tr></tbody></table>`,
   `<meta http-equiv="refresh" content="0;url=${u}/meta">`,
   `<a ping="${u}/ping" href="#x">ping</a>`,
-  `<img src="x" onerror="fetch('${u}/onerror')">`,
+  `<img src="x" alt="" onerror="fetch('${u}/onerror')">`,
   `<noscript><img src="${u}/noscript"></noscript>`,
   `<template><img src="${u}/template"></template>`,
 ];
@@ -68,6 +68,10 @@ for (const bypassCSP of [false, true]) {
           office: 'library',
           thumbnail: image,
           slider_images: image,
+          image_meta: JSON.stringify({
+            thumbnail: { alt: 'The library reading room' },
+            slider: [{ ref: 'new:0', alt: 'Shelves of the library' }],
+          }),
         },
       });
       expect(created.status(), await created.text()).toBe(201);

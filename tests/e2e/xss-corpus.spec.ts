@@ -18,8 +18,7 @@ const MAX_TITLE = 300;
 function batches(): XssPayload[][] {
   const out: XssPayload[][] = [];
   let current: XssPayload[] = [];
-  const html = (list: XssPayload[], n: number) =>
-    `${list.map((p) => p.payload).join(SEPARATOR)}${SEPARATOR}<p>End of batch ${n}</p>`;
+  const html = (list: XssPayload[], n: number) => contentOf(list, n);
   for (const p of XSS_CORPUS) {
     const next = [...current, p];
     if (current.length >= MAX_BATCH || articleContentProblem(html(next, out.length + 1)) !== undefined) {
@@ -31,8 +30,14 @@ function batches(): XssPayload[][] {
   return out;
 }
 
+/**
+ * Publishing refuses an undescribed image (src/server/services/article-editorial.ts), so every <img gets a
+ * bare `alt` (decorative): no quotes, so no payload's own quoting changes.
+ */
+const described = (payload: string) => payload.replace(/<img(?=[\s/>])/gi, '<img alt');
+
 const contentOf = (batch: XssPayload[], n: number) =>
-  `<p>Start of batch ${n}</p>${batch.map((p) => p.payload).join(SEPARATOR)}${SEPARATOR}<p>End of batch ${n}</p>`;
+  `<p>Start of batch ${n}</p>${batch.map((p) => described(p.payload)).join(SEPARATOR)}${SEPARATOR}<p>End of batch ${n}</p>`;
 
 interface Seen {
   dialogs: string[];
@@ -137,6 +142,10 @@ test('no payload of the XSS corpus runs, as content or as title, with or without
       office: 'library',
       thumbnail: image,
       slider_images: image,
+      image_meta: JSON.stringify({
+        thumbnail: { alt: 'The library reading room' },
+        slider: [{ ref: 'new:0', alt: 'Shelves of the library' }],
+      }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
