@@ -6,7 +6,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  [/\bCriOS\/|Chrome\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
   [/\bnode\b|\bundici\b|lightMyRequest/i, 'Script'],

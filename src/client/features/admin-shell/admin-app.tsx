@@ -2,6 +2,7 @@
 // and each screen (the article editor above all) is its own chunk.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { accountRoutes } from '../admin-account/account-routes.tsx';
 import { caseRoutes } from '../admin-cases/case-routes.tsx';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AdminNotFound } from './components/admin-not-found.tsx';
@@ -18,6 +19,7 @@ const DashboardPage = page(() => import('./components/dashboard-page.tsx'));
 const UsersPage = page(() => import('../admin-users/components/users-page.tsx'));
 const NewsListPage = page(() => import('../admin-articles/components/news-list-page.tsx'));
 const ArticleFormPage = page(() => import('../admin-articles/components/article-form-page.tsx'));
+const AuditPage = page(() => import('../admin-audit/components/audit-page.tsx'));
 
 export function Component() {
   return (
@@ -65,6 +67,15 @@ export function Component() {
           }
         />
         {caseRoutes()}
+        {accountRoutes()}
+        <Route
+          path="audit"
+          element={
+            <SuperadminOnly>
+              <AuditPage />
+            </SuperadminOnly>
+          }
+        />
         {PLACEHOLDER_PAGES.map((p) => (
           <Route
             key={p.path}

@@ -14,6 +14,7 @@ import { getMe } from '../api/get-me.ts';
 import { login } from '../api/login.ts';
 import { loginFailureMessage, NETWORK_ERROR_MESSAGE } from '../lib/login-messages.ts';
 import { getSessionToken, setSessionToken } from '../lib/session-token.ts';
+import { SecondStep, type SecondStepState } from './second-step.tsx';
 
 /** Time the 'Signed in' dialog shows before the dashboard opens (spec admin §9). */
 const REDIRECT_AFTER_MS = 1200;
@@ -30,11 +31,13 @@ export function Component() {
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const [second, setSecond] = useState<SecondStepState | null>(null);
   const signedIn = useRef(false);
   const {
     register,
     handleSubmit,
     getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ mode: 'onChange', defaultValues: { email: '', password: '' } });
 
@@ -80,21 +83,29 @@ export function Component() {
       return;
     }
     if (result.ok && result.token) {
-      setSessionToken(result.token);
-      signedIn.current = true;
-      setDialog({
-        kind: 'success',
-        title: 'Signed in',
-        message: 'Welcome back. Opening the dashboard…',
-        autoCloseMs: REDIRECT_AFTER_MS,
-      });
-      redirectTimer.current = window.setTimeout(
-        () => navigate(ADMIN_HOME, { replace: true }),
-        REDIRECT_AFTER_MS,
-      );
+      finishSignIn(result.token);
+      return;
+    }
+    if (result.ok && result.step && result.challenge) {
+      setSecond({ step: result.step, challenge: result.challenge, message: result.message ?? '' });
       return;
     }
     setDialog(loginFailureMessage(result));
+  };
+
+  const finishSignIn = (token: string) => {
+    setSessionToken(token);
+    signedIn.current = true;
+    setDialog({
+      kind: 'success',
+      title: 'Signed in',
+      message: 'Welcome back. Opening the dashboard…',
+      autoCloseMs: REDIRECT_AFTER_MS,
+    });
+    redirectTimer.current = window.setTimeout(
+      () => navigate(ADMIN_HOME, { replace: true }),
+      REDIRECT_AFTER_MS,
+    );
   };
 
   return (
@@ -110,63 +121,78 @@ export function Component() {
         <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">Administrator Sign-in</h1>
           <p className="mt-1 text-slate-600">Sign in to manage your office's news and pages.</p>
-          {/* The live e-mail rule must not block a submit: an invalid address still gets its dialog. */}
-          <form
-            className="mt-6 flex flex-col gap-5"
-            noValidate
-            onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}
-          >
-            {summary ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800"
-              >
-                {summary}
-              </p>
-            ) : null}
-            <Field label="Email" error={errors.email?.message}>
-              <input
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                className={inputClass}
-                {...register('email', {
-                  validate: (v) => !v.trim() || isValidLoginEmail(v.trim()) || LOGIN_MESSAGES.invalidEmail,
-                })}
-              />
-            </Field>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="admin-login-password" className="text-sm font-medium text-slate-800">
-                Password
-              </label>
-              <div className="relative">
-                <input
-                  id="admin-login-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className={`${inputClass} pr-12`}
-                  {...register('password')}
-                />
-                <button
-                  type="button"
-                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
-                  aria-pressed={showPassword}
-                  aria-label="Show password"
-                  onClick={() => setShowPassword((v) => !v)}
+          {second ? (
+            <SecondStep
+              state={second}
+              onSignedIn={finishSignIn}
+              onStartAgain={() => {
+                setSecond(null);
+                reset({ email: getValues('email'), password: '' });
+              }}
+            />
+          ) : (
+            /* The live e-mail rule must not block a submit: an invalid address still gets its dialog. */
+            <form
+              className="mt-6 flex flex-col gap-5"
+              noValidate
+              onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}
+            >
+              {summary ? (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800"
                 >
-                  {showPassword ? (
-                    <EyeOff aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-5" />
-                  )}
-                </button>
+                  {summary}
+                </p>
+              ) : null}
+              <Field label="Email" error={errors.email?.message}>
+                <input
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  className={inputClass}
+                  {...register('email', {
+                    validate: (v) => !v.trim() || isValidLoginEmail(v.trim()) || LOGIN_MESSAGES.invalidEmail,
+                  })}
+                />
+              </Field>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="admin-login-password" className="text-sm font-medium text-slate-800">
+                  Password
+                </label>
+                <div className="relative">
+                  <input
+                    id="admin-login-password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className={`${inputClass} pr-12`}
+                    {...register('password')}
+                  />
+                  <button
+                    type="button"
+                    className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+                    aria-pressed={showPassword}
+                    aria-label="Show password"
+                    onClick={() => setShowPassword((v) => !v)}
+                  >
+                    {showPassword ? (
+                      <EyeOff aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Eye aria-hidden="true" className="size-5" />
+                    )}
+                  </button>
+                </div>
               </div>
-            </div>
-            <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isSubmitting}>
-              <LogIn aria-hidden="true" className="size-5" />
-              {isSubmitting ? 'Signing in…' : 'Sign in'}
-            </button>
-          </form>
+              <button
+                type="submit"
+                className={buttonClass('primary', 'md', 'w-full')}
+                disabled={isSubmitting}
+              >
+                <LogIn aria-hidden="true" className="size-5" />
+                {isSubmitting ? 'Signing in…' : 'Sign in'}
+              </button>
+            </form>
+          )}
         </div>
         <p className="mt-6 text-center text-sm text-brand-100">
           <a href="/" className="underline underline-offset-4 hover:text-white">

@@ -1,6 +1,8 @@
-// The header's account dropdown (spec admin §2 Shell): Change password and Sign out.
-import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
+// The header's account dropdown (spec admin §2 Shell): Change password, Two-step sign-in, Sessions and Sign out.
+import { ChevronDown, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { SESSIONS_PATH, TWO_FACTOR_PATH } from '../../admin-account/account-routes.tsx';
 import type { AdminUser } from '../../admin-auth/api/get-me.ts';
 
 const itemClass =
@@ -15,6 +17,7 @@ export function AccountMenu({
   onChangePassword: () => void;
   onSignOut: () => void;
 }) {
+  const navigate = useNavigate();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || 'A';
   return (
     <MenuTrigger>
@@ -38,11 +41,24 @@ export function AccountMenu({
         <Menu
           aria-label="Account"
           className="outline-none"
-          onAction={(key) => (key === 'password' ? onChangePassword() : onSignOut())}
+          onAction={(key) => {
+            if (key === 'password') onChangePassword();
+            else if (key === 'two-factor') navigate(TWO_FACTOR_PATH);
+            else if (key === 'sessions') navigate(SESSIONS_PATH);
+            else onSignOut();
+          }}
         >
           <MenuItem id="password" className={itemClass}>
             <KeyRound aria-hidden="true" className="size-4" />
             Change password
+          </MenuItem>
+          <MenuItem id="two-factor" className={itemClass}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Two-step sign-in
+          </MenuItem>
+          <MenuItem id="sessions" className={itemClass}>
+            <MonitorSmartphone aria-hidden="true" className="size-4" />
+            Sessions
           </MenuItem>
           <MenuItem id="signout" className={itemClass}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -88,6 +88,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
   const concerns: MenuGroup = { key: 'concerns', label: 'Concerns', links: caseMenuLinks(user) };
   if (user.role === 'superadmin') {
     general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });
+    general.links.push({ to: `${ADMIN_BASE}/audit`, label: 'Audit Log' });
     return [general, ...OFFICES.map((o) => officeGroup(o.slug)), concerns];
   }
   return user.homeOffice ? [general, officeGroup(user.homeOffice.slug), concerns] : [general, concerns];
