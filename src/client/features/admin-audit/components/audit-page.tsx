@@ -27,6 +27,16 @@ const detailText = (e: AuditEntry) =>
         .join(' · ')
     : '';
 
+/** Whom or what the entry was done to, when that is not the actor themself. */
+function targetText(e: AuditEntry, userName: Map<number, string>): string {
+  if (!e.target_type || !e.target_id) return '';
+  if (e.target_type === 'user') {
+    if (Number(e.target_id) === e.actor_user_id) return '';
+    return ` → ${userName.get(Number(e.target_id)) ?? `user ${e.target_id}`}`;
+  }
+  return ` → ${e.target_type} ${e.target_id}`;
+}
+
 export function Component() {
   usePageTitle('Audit Log');
   const [draft, setDraft] = useState<AuditFilters>(EMPTY_FILTERS);
@@ -165,11 +175,7 @@ export function Component() {
                 <div className="min-w-0 text-sm text-slate-700">
                   <p className="break-words">
                     {e.actor ?? 'system'}
-                    {e.target_type === 'user' && e.target_id && Number(e.target_id) !== e.actor_user_id
-                      ? ` → ${userName.get(Number(e.target_id)) ?? `user ${e.target_id}`}`
-                      : e.target_type && e.target_id
-                        ? ` → ${e.target_type} ${e.target_id}`
-                        : ''}
+                    {targetText(e, userName)}
                     {e.office ? ` · ${e.office}` : ''}
                     {e.ip ? ` · ${e.ip}` : ''}
                   </p>
