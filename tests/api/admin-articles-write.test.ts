@@ -563,9 +563,13 @@ describe.each(['local', 's3'] as const)('article management (%s storage)', (stor
       expect(images).toEqual([]);
       expect((await t.app.inject({ url: `/api/articles/${a.article_id}` })).statusCode).toBe(404);
       expect(await auditFor('article.delete', a.article_id)).toHaveLength(1);
-      expect(events.slice(before)).toEqual([
+      const changes = events.slice(before);
+      expect(changes.filter((c) => c.kind !== 'media')).toEqual([
         { kind: 'deleted', articleId: a.article_id, office: 'administration' },
       ]);
+      // Each removed file is announced, so every instance drops its resized copies (docs/decisions/0013).
+      const purged = changes.flatMap((c) => (c.kind === 'media' ? [c.id] : []));
+      expect(purged.sort()).toEqual(keys.map((k) => `media/${k}`).sort());
       const again = await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/articles/${a.article_id}`,

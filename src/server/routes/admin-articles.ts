@@ -164,7 +164,13 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
   const deps: WriteDeps = {
     db: app.db,
     storage: app.storage,
-    imageCache: app.imageCache,
+    // A purge here is announced, so the other instances drop their resized copies of the deleted file too.
+    imageCache: Object.assign(Object.create(app.imageCache) as typeof app.imageCache, {
+      purge: async (id: string) => {
+        await app.imageCache.purge(id);
+        app.articleEvents.emitChange({ kind: 'media', id });
+      },
+    }),
     clock: app.clock,
     log: app.log,
   };

@@ -5,8 +5,8 @@ import { extensionOf, IMMUTABLE, type ImageSource, parseVariantQuery, sendImage 
 import { assertSafeKey } from '../storage/storage.ts';
 
 const SERVABLE = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif']);
-// A cached variant is served only while its source exists; storage is asked at most once a minute per key
-// (a delete on this instance also purges the cache at once).
+// A cached variant is served only while its source exists; storage is asked at most once a minute per key.
+// A delete on any instance purges the memo and the resized copies on every instance (a 'media' change).
 const EXISTS_TTL_MS = 60_000;
 
 export default async function mediaRoutes(app: FastifyInstance) {
@@ -19,6 +19,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     confirmed.set(key, now + EXISTS_TTL_MS);
     return true;
   };
+  app.articleEvents.onChange((change) => {
+    if (change.kind !== 'media') return;
+    confirmed.delete(change.id.replace(/^media\//, ''));
+    app.imageCache.purge(change.id).catch((err) => app.log.warn({ err }, 'could not purge resized copies'));
+  });
 
   app.get<{ Params: { '*': string }; Querystring: { w?: string; q?: string } }>(
     '/media/*',
