@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { siteConfig } from '../../../config/site.ts';
+import { redisWithFallbackStore } from '../lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,8 @@ export default fp(
     if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'campus-rl:' } : {}),
+      // Redis shares the counters between instances; while it is down each instance counts on its own.
+      ...(redis ? { store: redisWithFallbackStore(redis, app.log, 'campus-rl:') } : {}),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         ok: false,
