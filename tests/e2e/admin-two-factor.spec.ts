@@ -118,3 +118,57 @@ test('the superadmin reads the audit log filtered by action', async ({
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test('the superadmin resets a user’s two-step sign-in from Manage Users', async ({
+  superadminPage: page,
+  officeAdmin,
+  request,
+  checkA11y,
+}) => {
+  // The office admin turns it on through the API.
+  const token = (
+    (await (
+      await request.post('/api/auth/login', {
+        data: { email: officeAdmin.email, password: officeAdmin.password },
+      })
+    ).json()) as { token: string }
+  ).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (
+    await request.post('/api/admin/account/two-factor/setup', { headers: auth })
+  ).json()) as {
+    secret: string;
+  };
+  expect(
+    (
+      await request.post('/api/admin/account/two-factor/confirm', {
+        headers: auth,
+        data: { code: totp(secret) },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await page.goto('/administrator/users');
+  await page.getByLabel('Search by email').fill(officeAdmin.email);
+  await page
+    .getByRole('button', { name: `Reset two-step sign-in for ${officeAdmin.email}` })
+    .filter({ visible: true })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset two-step sign-in?' });
+  await checkA11y();
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('dialog', { name: 'Two-step sign-in reset' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: `Reset two-step sign-in for ${officeAdmin.email}` })
+      .filter({ visible: true }),
+  ).toHaveCount(0);
+  // Signed out everywhere; the password alone signs in again.
+  expect((await request.get('/api/admin/me', { headers: auth })).status()).toBe(401);
+  const again = (await (
+    await request.post('/api/auth/login', {
+      data: { email: officeAdmin.email, password: officeAdmin.password },
+    })
+  ).json()) as { token?: string };
+  expect(again.token).toBeTruthy();
+});

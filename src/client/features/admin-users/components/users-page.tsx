@@ -12,6 +12,11 @@ import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  getTwoFactorUserIds,
+  resetUserTwoFactor,
+  twoFactorUsersQueryKey,
+} from '../../admin-account/api/account.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getUsers, USERS_QUERY_KEY } from '../api/get-users.ts';
 import { unlockUser } from '../api/unlock-user.ts';
@@ -28,6 +33,9 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [toggling, setToggling] = useState<User | null>(null);
   const [unlocking, setUnlocking] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const twoFactor = useQuery({ queryKey: twoFactorUsersQueryKey, queryFn: getTwoFactorUserIds });
+  const twoFactorIds = new Set(twoFactor.data ?? []);
   // The spec keeps a delete confirmation without a visible trigger; nothing opens it today.
   const [deleting, setDeleting] = useState<User | null>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
@@ -65,6 +73,19 @@ export function Component() {
     } catch (error) {
       setStatus(user.id, user.status);
       fail('Failed to update status', error);
+    }
+  };
+
+  const confirmReset = async () => {
+    const user = resetting;
+    setResetting(null);
+    if (!user) return;
+    try {
+      await resetUserTwoFactor(user.id);
+      await queryClient.invalidateQueries({ queryKey: twoFactorUsersQueryKey });
+      setDialog({ kind: 'success', title: 'Two-step sign-in reset' });
+    } catch (error) {
+      fail('Failed to reset two-step sign-in', error);
     }
   };
 
@@ -125,6 +146,8 @@ export function Component() {
             isLoading={users.isPending}
             onToggle={setToggling}
             onUnlock={setUnlocking}
+            twoFactorIds={twoFactorIds}
+            onResetTwoFactor={setResetting}
           />
           {filtered.length > 0 ? (
             <Pager page={current} pages={pages} onPage={setPage} label="Accounts pages" />
@@ -151,6 +174,15 @@ export function Component() {
         tone={toggling?.status === 'active' ? 'danger' : 'primary'}
         onConfirm={confirmToggle}
         onCancel={() => setToggling(null)}
+      />
+      <ConfirmDialog
+        isOpen={resetting !== null}
+        title="Reset two-step sign-in?"
+        message={`${resetting?.email ?? ''} will be signed out everywhere and can sign in with the password alone until they set up an authenticator again.`}
+        confirmLabel="Reset"
+        tone="danger"
+        onConfirm={confirmReset}
+        onCancel={() => setResetting(null)}
       />
       <ConfirmDialog
         isOpen={unlocking !== null}

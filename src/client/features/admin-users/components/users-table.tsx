@@ -8,9 +8,21 @@ function fullName(u: User): string {
   return [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ');
 }
 
-type RowActions = { onToggle: (u: User) => void; onUnlock: (u: User) => void };
+type RowActions = {
+  onToggle: (u: User) => void;
+  onUnlock: (u: User) => void;
+  /** Users whose two-step sign-in is on get a Reset two-step sign-in action. */
+  twoFactorIds?: ReadonlySet<number>;
+  onResetTwoFactor?: (u: User) => void;
+};
 
-function ToggleButton({ user, onToggle, onUnlock }: { user: User } & RowActions) {
+function ToggleButton({
+  user,
+  onToggle,
+  onUnlock,
+  twoFactorIds,
+  onResetTwoFactor,
+}: { user: User } & RowActions) {
   const me = useAdminUser();
   // Nobody deactivates their own account (the server refuses it too).
   if (user.id === me.id) return <span className="text-sm text-slate-600">Your account</span>;
@@ -25,6 +37,16 @@ function ToggleButton({ user, onToggle, onUnlock }: { user: User } & RowActions)
       >
         Unlock
       </button>
+      {twoFactorIds?.has(user.id) && onResetTwoFactor ? (
+        <button
+          type="button"
+          aria-label={`Reset two-step sign-in for ${user.email}`}
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onResetTwoFactor(user)}
+        >
+          Reset two-step sign-in
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
@@ -42,6 +64,8 @@ export function UsersTable({
   isLoading,
   onToggle,
   onUnlock,
+  twoFactorIds,
+  onResetTwoFactor,
 }: {
   users: User[];
   isLoading: boolean;
@@ -64,7 +88,13 @@ export function UsersTable({
               <p className="text-sm text-slate-700">
                 <span className="capitalize">{u.role}</span> · {u.office_abbrev}
               </p>
-              <ToggleButton user={u} onToggle={onToggle} onUnlock={onUnlock} />
+              <ToggleButton
+                user={u}
+                onToggle={onToggle}
+                onUnlock={onUnlock}
+                twoFactorIds={twoFactorIds}
+                onResetTwoFactor={onResetTwoFactor}
+              />
             </div>
           </li>
         ))}
@@ -104,7 +134,13 @@ export function UsersTable({
                   <UserStatusBadge status={u.status} />
                 </td>
                 <td className="py-3 pl-3 text-right">
-                  <ToggleButton user={u} onToggle={onToggle} onUnlock={onUnlock} />
+                  <ToggleButton
+                    user={u}
+                    onToggle={onToggle}
+                    onUnlock={onUnlock}
+                    twoFactorIds={twoFactorIds}
+                    onResetTwoFactor={onResetTwoFactor}
+                  />
                 </td>
               </tr>
             ))}
