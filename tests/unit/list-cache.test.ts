@@ -31,6 +31,17 @@ function setup(opts: { maxEntries?: number; maxBytes?: number } = {}) {
 }
 
 describe('list cache', () => {
+  it('drops a stale entry when its refresh finds nothing (an article deleted or made private)', async () => {
+    const s = setup();
+    expect(await s.cache.get('k', s.build)).toBeDefined();
+    s.advance(6_000);
+    s.setValue(undefined);
+    // The stale entry is served once while the refresh runs; the refresh finds nothing and drops it.
+    expect(await s.cache.get('k', s.build)).toBeDefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await s.cache.get('k', s.build)).toBeUndefined();
+  });
+
   it('serves a fresh entry without rebuilding, with a stable ETag', async () => {
     const s = setup();
     const a = await s.cache.get('k', s.build);

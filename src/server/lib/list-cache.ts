@@ -125,7 +125,11 @@ export class ListCache {
     const generation = this.#generation;
     const job = (async () => {
       const value = await build();
-      if (value === undefined) return undefined;
+      if (value === undefined) {
+        // Gone (deleted, made private): the stale copy must not be served again while it lasts.
+        if (generation === this.#generation) this.#delete(key);
+        return undefined;
+      }
       const now = this.#opts.now();
       const fresh = this.#opts.toBody ? this.#opts.toBody(value) : serialise(value);
       // Unchanged content keeps its buffers and compressed variants, so a refresh costs one query.
