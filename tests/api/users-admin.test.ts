@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeUserStatus, deleteUserGuarded } from '../../src/server/repositories/users.ts';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../src/shared/contract/auth.ts';
-import { USER_MESSAGES, userSchema } from '../../src/shared/contract/users.ts';
+import { USER_MESSAGES, USER_STALE_MESSAGE, userSchema } from '../../src/shared/contract/users.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -175,6 +175,35 @@ describe('user management', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => JSON.parse(a.details ?? '{}').to)).toEqual(['inactive', 'active']);
+  });
+
+  it('refuses a status change made against an older version of the account, changing nothing', async () => {
+    const user = await createUser(t.app, superToken);
+    const listed = (await t.app.inject({ url: '/api/users', headers: bearer(superToken) })).json() as Array<{
+      id: number;
+      version: number;
+    }>;
+    const version = listed.find((u) => u.id === user.id)?.version;
+    expect(version).toBe(1);
+    const send = (status: 'active' | 'inactive', v: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${user.id}`,
+        headers: bearer(superToken),
+        payload: { status, version: v },
+      });
+    // Two superadmins looked at the same list; the first change wins, the second is refused.
+    expect((await send('inactive', 1)).statusCode).toBe(200);
+    const stale = await send('active', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ ok: false, message: USER_STALE_MESSAGE });
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select(['status', 'version'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'inactive', version: 2 });
+    expect((await send('active', 2)).statusCode).toBe(200);
   });
 
   it('deletes a user, ending their sessions', async () => {

@@ -1,7 +1,7 @@
 // User accounts. Reads never select the password hash except `findCredentialsByEmail` and `findPasswordHash`.
 import type { Kysely } from 'kysely';
 import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
-import type { Db, DbKind } from '../db/dialect.ts';
+import { type Db, type DbKind, forUpdate } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -17,6 +17,7 @@ export interface PublicUser {
   office: OfficeSlug;
   office_abbrev: string;
   created_at: string;
+  version: number;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -37,6 +38,7 @@ function selectPublic(db: Kysely<Database>) {
       'offices.slug as office',
       'offices.abbrev as office_abbrev',
       'users.created_at',
+      'users.version',
     ]);
 }
 
@@ -148,7 +150,11 @@ export async function setUserStatus(
   status: UserStatus,
   at: Date,
 ): Promise<void> {
-  await db.updateTable('users').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ status, updated_at: at.toISOString(), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
@@ -157,7 +163,7 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<void
 
 export type GuardedChange =
   | { ok: true; before: PublicUser; revokedSessions: number }
-  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' };
+  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' | 'stale' };
 
 /**
  * Sets a user's status for `actorId`, refusing to deactivate the actor themself or the last active
@@ -169,10 +175,18 @@ export async function changeUserStatus(
   id: number,
   status: 'active' | 'inactive',
   at: Date,
+  expectedVersion?: number,
 ): Promise<GuardedChange> {
   return db.kysely.transaction().execute(async (trx) => {
+    // Locks the row on Postgres, so two changes of one account are judged one after the other.
+    const locked = await forUpdate(
+      db.kind,
+      trx.selectFrom('users').select('version').where('id', '=', id),
+    ).executeTakeFirst();
     const before = await findUserById(trx, id);
-    if (!before) return { ok: false, reason: 'not_found' };
+    if (!before || !locked) return { ok: false, reason: 'not_found' };
+    if (expectedVersion !== undefined && Number(locked.version) !== expectedVersion)
+      return { ok: false, reason: 'stale' };
     if (status === 'inactive') {
       if (id === actorId) return { ok: false, reason: 'self' };
       const supers = await lockActiveSuperadminIds(trx, db.kind);

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMON_PASSWORD_MESSAGE, changePasswordSchema, LOGIN_MESSAGES } from '../../shared/contract/auth.ts';
 import { idParamSchema } from '../../shared/contract/common.ts';
-import { createUserSchema, USER_MESSAGES, updateUserStatusSchema } from '../../shared/contract/users.ts';
+import {
+  createUserSchema,
+  USER_MESSAGES,
+  USER_STALE_MESSAGE,
+  updateUserStatusSchema,
+} from '../../shared/contract/users.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors.ts';
@@ -174,8 +179,9 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     return reply.code(201).send({ ok: true, message: 'User created', id, user });
   });
 
-  const refuse = (reason: 'not_found' | 'self' | 'last_superadmin', self: string) => {
+  const refuse = (reason: 'not_found' | 'self' | 'last_superadmin' | 'stale', self: string) => {
     if (reason === 'not_found') return notFound(USER_GUARD_MESSAGES.notFound);
+    if (reason === 'stale') return conflict(USER_STALE_MESSAGE);
     if (reason === 'self') return forbidden(self);
     return conflict(USER_GUARD_MESSAGES.lastSuperadmin);
   };
@@ -183,9 +189,9 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   app.patch('/api/admin/users/:id', { preHandler: app.requireSuperadmin }, async (request) => {
     const actor = signedInUser(request);
     const { id } = parseOr400(idParamSchema, request.params);
-    const { status } = parseOr400(updateUserStatusSchema, request.body);
+    const { status, version } = parseOr400(updateUserStatusSchema, request.body);
     const now = app.clock.now();
-    const result = await changeUserStatus(app.db, actor.id, id, status, now);
+    const result = await changeUserStatus(app.db, actor.id, id, status, now, version);
     if (!result.ok) throw refuse(result.reason, USER_GUARD_MESSAGES.selfDeactivate);
     await writeAudit(db(), now, {
       actorUserId: actor.id,

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   office_id: z.number().int(),
   office_abbrev: z.string(),
   created_at: z.string().optional(),
+  /** Row version: a status change sends it back and is refused (409) when the account moved on since. */
+  version: z.number().int().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -63,7 +65,13 @@ export type CreateUserPayload = z.input<typeof createUserSchema>;
 
 export const updateUserStatusSchema = z.object({
   status: z.enum(['active', 'inactive'], { message: 'Status must be active or inactive' }),
+  /** The version the list showed; omitted by API clients that do not check. */
+  version: z.number({ message: 'Version must be a number' }).int().positive().optional(),
 });
+
+/** A status change made against an account that someone else changed since the list was loaded. */
+export const USER_STALE_MESSAGE =
+  'This account was changed by someone else since the list was loaded. Nothing was saved. The list now shows the latest state.';
 
 export const officeOptionSchema = z.object({
   office_id: z.number().int(),

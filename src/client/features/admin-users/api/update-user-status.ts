@@ -1,6 +1,11 @@
 // PATCH /api/admin/users/{id} (spec admin §7): activate or deactivate an account.
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 
-export async function updateUserStatus(id: number, status: 'active' | 'inactive'): Promise<void> {
-  await adminRequest(`/api/admin/users/${id}`, { method: 'PATCH', json: { status } });
+/** `version` is the one the list showed: a change of an account that moved on since is refused (409). */
+export async function updateUserStatus(
+  id: number,
+  status: 'active' | 'inactive',
+  version?: number,
+): Promise<void> {
+  await adminRequest(`/api/admin/users/${id}`, { method: 'PATCH', json: { status, version } });
 }

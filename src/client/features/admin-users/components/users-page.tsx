@@ -17,7 +17,7 @@ import {
   resetUserTwoFactor,
   twoFactorUsersQueryKey,
 } from '../../admin-account/api/account.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { AdminApiError, errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getUsers, USERS_QUERY_KEY } from '../api/get-users.ts';
 import { unlockUser } from '../api/unlock-user.ts';
 import { updateUserStatus } from '../api/update-user-status.ts';
@@ -67,12 +67,15 @@ export function Component() {
     const next = user.status === 'active' ? 'inactive' : 'active';
     setStatus(user.id, next);
     try {
-      await updateUserStatus(user.id, next);
+      await updateUserStatus(user.id, next, user.version);
       setActionError(null);
       setDialog({ kind: 'success', title: next === 'active' ? 'User activated' : 'User deactivated' });
     } catch (error) {
       setStatus(user.id, user.status);
       fail('Failed to update status', error);
+      // Someone else changed the account: show its latest state behind the message.
+      if (error instanceof AdminApiError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     }
   };
 
