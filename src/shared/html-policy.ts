@@ -1,4 +1,4 @@
-// The article-page HTML allow-list (spec public §5), shared by the server sanitiser and DOMPurify in the browser.
+// The article-page HTML allow-list (docs/product/public-site.md#validation), shared by the server sanitiser and DOMPurify in the browser.
 export const ARTICLE_ALLOWED_TAGS = [
   'b',
   'i',

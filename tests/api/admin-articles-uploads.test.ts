@@ -1,4 +1,4 @@
-// Uploads (DESIGN §3 Uploads, security bar): judged by decoding, hostile files refused with a message naming
+// Uploads (docs/product/server-behaviour.md#uploads): judged by decoding, hostile files refused with a message naming
 // the field and nothing stored, metadata stripped, generated names only; and atomicity: a failed save
 // (a broken 5th image, a refusing database, a failing storage) leaves no orphan file and no row pointing at a
 // missing file, and an interrupted write is cleaned up by the journal sweep. Local storage and S3.

@@ -1,4 +1,4 @@
-// Article management rules (spec admin §3–§7, DESIGN §3 Article writes): create, update, privacy and delete
+// Article management rules (docs/product/admin-portal.md#data, #states, #validation, #roles, #calls, docs/product/server-behaviour.md#article-writes): create, update, privacy and delete
 // in both save shapes; office scope, type lock, create rule, slider limit, dates, sanitising, existing_pics,
 // audit rows and change events. Runs with local storage and with S3 (a local s3rver).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Roles in the browser (spec admin §2, §4, §6): an office admin's own office, the 403 page for other offices,
+// Roles in the browser (docs/product/admin-portal.md#screens, #states, #roles): an office admin's own office, the 403 page for other offices,
 // the users redirect and the role-filtered menu; the placeholder pages.
 import { expect, test } from './fixtures.ts';
 

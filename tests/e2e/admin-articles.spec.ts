@@ -1,4 +1,4 @@
-// Manage News and the article form (spec admin §2, §4, §5, §7, §8): a research article's whole life as the
+// Manage News and the article form (docs/product/admin-portal.md#screens, #states, #validation, #calls, #errors): a research article's whole life as the
 // superadmin, the type lock and keyboard-only creation as an office admin.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';

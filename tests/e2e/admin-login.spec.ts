@@ -1,4 +1,4 @@
-// Administrator sign-in, the session gate, sign-out and change password (spec admin §2, §4, §5, §8).
+// Administrator sign-in, the session gate, sign-out and change password (docs/product/admin-portal.md#screens, #states, #validation, #errors).
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 import { ADMIN_TOKEN_KEY, apiLogin, expect, signInPage, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Manage Users (spec admin §2, §4, §5, §8) as the superadmin.
+// Manage Users (docs/product/admin-portal.md#screens, #states, #validation, #errors) as the superadmin.
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// The article page /news/{id} (spec public §2 Article page, §4, §8, §9).
+// The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

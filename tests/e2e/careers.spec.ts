@@ -1,4 +1,4 @@
-// Careers (spec public §2).
+// Careers (docs/product/public-site.md#pages).
 import { siteConfig } from '../../config/site.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Citizens' Charter (spec public §2, §4, §8): embedded viewer on desktop, the redirect on phones, and the
+// Citizens' Charter (docs/product/public-site.md#pages, #states, #errors): embedded viewer on desktop, the redirect on phones, and the
 // fallback panel when the PDF cannot be shown.
 import { siteConfig } from '../../config/site.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Static content pages (spec public §2): titles, the facts each page must carry, Back to Home, and axe-core.
+// Static content pages (docs/product/public-site.md#pages): titles, the facts each page must carry, Back to Home, and axe-core.
 import { expect, test } from './fixtures.ts';
 
 test('Historical Background tells the founding, land, heads, courses and staffing', async ({

@@ -1,4 +1,4 @@
-// Faculty and Staff Directories (spec public §2, §4): selection by side list (large screens) or dropdown with
+// Faculty and Staff Directories (docs/product/public-site.md#pages, #states): selection by side list (large screens) or dropdown with
 // wrapping previous/next and the 'N of M' counter (small screens), charts, functions, services and links.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -75,7 +75,7 @@ const baseTest = base.extend<{ checkA11y: (options?: { exclude?: string[] }) => 
 });
 
 // ── Administrator portal ────────────────────────────────────────────────────────────────────────────
-/** Where the admin portal keeps its session token (session storage, spec admin §3). */
+/** Where the admin portal keeps its session token (session storage, docs/product/admin-portal.md#data). */
 export const ADMIN_TOKEN_KEY = 'campus_admin_token';
 
 export interface AdminAccount {

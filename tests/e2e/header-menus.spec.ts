@@ -1,4 +1,4 @@
-// The header's menus (spec public §2 Header): desktop disclosure dropdowns and the phone toggle.
+// The header's menus (docs/product/public-site.md#header): desktop disclosure dropdowns and the phone toggle.
 import { expect, test } from './fixtures.ts';
 
 test.describe('desktop dropdowns', () => {

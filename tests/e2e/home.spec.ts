@@ -1,4 +1,4 @@
-// The home page (spec public §2 Home page, §4, §8, §9): carousel, viewer, quick facts, events, latest news.
+// The home page (docs/product/public-site.md#home, #states, #errors, #constants): carousel, viewer, quick facts, events, latest news.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

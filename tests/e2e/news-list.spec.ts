@@ -1,4 +1,4 @@
-// The shared news list (spec public §2 News list, §4, §5, §8, §9), on the research page.
+// The shared news list (docs/product/public-site.md#news-list, #states, #validation, #errors, #constants), on the research page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Administration, programme, research, extension and library pages (spec public §2, §4, §5, §8): titles,
+// Administration, programme, research, extension and library pages (docs/product/public-site.md#pages, #states, #validation, #errors): titles,
 // redirects, the programme fallback, list modes filtered by type, charts, and the library's rules modal.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -211,7 +211,7 @@ test('library rules modal locks scrolling, restores the position and closes by b
   const dialog = page.getByRole('dialog', { name: 'Library Rules and Regulations' });
   await expect(dialog).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('position', 'fixed');
-  // Every figure of spec §9 is in the rules.
+  // Every figure of docs/product/public-site.md#constants is in the rules.
   for (const figure of [
     '7:00 a.m. to 5:30 p.m., with no noon break',
     'issued from 3:00 p.m.',

@@ -91,7 +91,7 @@ export const navigation: NavEntry[] = [
 
 export function isActive(pathname: string, match: string[], to?: string): boolean {
   if (to === '/') return pathname === '/';
-  // Programme slugs are case-insensitive (spec public §2).
+  // Programme slugs are case-insensitive (docs/product/public-site.md#pages).
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return match.some((m) => path === m || path.startsWith(`${m}/`));
 }

@@ -1,4 +1,4 @@
-// Full-screen image viewer (spec public §2 Home, §4, §9): close, previous/next, dots for the first 10 images,
+// Full-screen image viewer (docs/product/public-site.md#home, #states, #constants): close, previous/next, dots for the first 10 images,
 // rotate in full-bleed mode, page scroll locked and restored, focus returned, Escape and arrow keys, and
 // slide changes blocked while the 520 ms animation runs. Built on the native modal <dialog>, which keeps
 // focus inside and makes the page behind it inert.

@@ -1,5 +1,5 @@
 // A section that fades in once scrolled into view, after a 1.5 s fallback, or at once without
-// IntersectionObserver (spec public §4, §9). Only a section scrolled into view animates: one already on
+// IntersectionObserver (docs/product/public-site.md#states, #constants). Only a section scrolled into view animates: one already on
 // screen when the page opens shows at once, and the fallback shows the rest without a transition (they are
 // off screen), so nothing is ever half-faded while the visitor is not looking at it. The first render (and the
 // server's) shows the section: only once the browser has measured it does an off-screen section hide to

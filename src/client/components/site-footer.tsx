@@ -1,4 +1,4 @@
-// Site footer from the site configuration (spec public §2, Footer), with the current year.
+// Site footer from the site configuration (docs/product/public-site.md#home), with the current year.
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../config/site.ts';

@@ -1,4 +1,4 @@
-// Sticky site header (spec public §2, Header): desktop disclosure menus (one open at a time; closed by an
+// Sticky site header (docs/product/public-site.md#header): desktop disclosure menus (one open at a time; closed by an
 // outside click, Escape, leaving focus or a choice), the active section highlighted, and on phones a toggle
 // opening collapsible groups.
 import clsx from 'clsx';

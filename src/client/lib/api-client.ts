@@ -1,4 +1,4 @@
-// fetch with a timeout and the error reasons of spec public §8: 'Request timeout', the server's text or
+// fetch with a timeout and the error reasons of docs/product/public-site.md#errors: 'Request timeout', the server's text or
 // the status line, 'Invalid response from server', 'Unknown error'.
 
 export const REQUEST_TIMEOUT = 'Request timeout';
@@ -32,7 +32,7 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** 'Request timed out after {n}s' (spec public §8), for logs. */
+/** 'Request timed out after {n}s' (docs/product/public-site.md#errors), for logs. */
 export function timeoutText(ms: number): string {
   return `Request timed out after ${Math.round(ms / 1000)}s`;
 }

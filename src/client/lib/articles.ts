@@ -1,4 +1,4 @@
-// Article helpers shared by the news lists, the home page and the article page (spec public §3, §5).
+// Article helpers shared by the news lists, the home page and the article page (docs/product/public-site.md#data, #validation).
 import type { Article } from '../../shared/contract/articles.ts';
 
 export type ListMode = 'news' | 'proposals' | 'completed';
@@ -65,14 +65,14 @@ export function sortNewestFirst<T extends Pick<Article, 'created_at' | 'date' | 
   return [...list].sort((a, b) => timeOf(b) - timeOf(a));
 }
 
-/** A response is used only if ok is true and articles is an array (spec public §5). */
+/** A response is used only if ok is true and articles is an array (docs/product/public-site.md#validation). */
 export function articlesOf(body: unknown): Article[] | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as { ok?: unknown; articles?: unknown };
   return b.ok === true && Array.isArray(b.articles) ? (b.articles as Article[]) : undefined;
 }
 
-/** Case-insensitive substring match on title and on content or excerpt (spec public §5). */
+/** Case-insensitive substring match on title and on content or excerpt (docs/product/public-site.md#validation). */
 export function matchesSearch(
   article: Pick<Article, 'title' | 'excerpt' | 'content'>,
   term: string,

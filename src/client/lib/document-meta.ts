@@ -1,5 +1,5 @@
 // Sets the page's title, description, Open Graph and Twitter tags and canonical link, and restores the previous
-// values on leaving (spec public §2, Article page). When the page was opened directly, the server already wrote
+// values on leaving (docs/product/public-site.md#article-page). When the page was opened directly, the server already wrote
 // this page's own tags into the HTML; leaving then falls back to the site's defaults instead, so the next page
 // does not keep this page's canonical link or preview.
 import { useEffect } from 'react';

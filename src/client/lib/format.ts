@@ -38,7 +38,7 @@ export function isoDate(value: string | null | undefined): string | undefined {
   return parseDate(value)?.toISOString();
 }
 
-/** Cuts text to at most `words` words, adding an ellipsis when cut (spec public §5: 12 in lists, 10 on cards). */
+/** Cuts text to at most `words` words, adding an ellipsis when cut (docs/product/public-site.md#validation: 12 in lists, 10 on cards). */
 export function truncateWords(text: string, words: number): string {
   const parts = text.trim().split(/\s+/);
   if (parts.length <= words) return text.trim();
@@ -74,7 +74,7 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** View counts: K above 1,000 and M above 1,000,000, one decimal (spec public §9). */
+/** View counts: K above 1,000 and M above 1,000,000, one decimal (docs/product/public-site.md#constants). */
 export function abbreviateCount(n: number): string {
   // 999,950 to 1,000,000 would round to "1000.0K": shown as "1.0M" instead.
   if (n > 1_000_000 || n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;

@@ -1,11 +1,11 @@
 // Image addresses through the resizing endpoints (/media/{key}, /images/site/{file}) with the spec's widths
-// and qualities (spec public §7), plus srcset/sizes so the browser picks the smallest file that fits.
+// and qualities (docs/product/public-site.md#calls), plus srcset/sizes so the browser picks the smallest file that fits.
 
-/** Widths the image endpoints serve (DESIGN §3, Images out). */
+/** Widths the image endpoints serve (docs/product/server-behaviour.md#images-out). */
 export const IMAGE_WIDTHS = [260, 360, 600, 800, 900, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Width and quality for each place an image appears (spec public §7). */
+/** Width and quality for each place an image appears (docs/product/public-site.md#calls). */
 export const IMAGE_PLACES = {
   list: { w: 800, q: 70 },
   programList: { w: 900, q: 80 },

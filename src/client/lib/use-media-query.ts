@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Mobile breakpoint of spec public §9. */
+/** Mobile breakpoint of docs/product/public-site.md#constants. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /** Whether a CSS media query matches, updated on change. */

@@ -1,4 +1,4 @@
-// Article HTML: the server-side sanitiser (article-page allow-list of spec public §5) and plain-text excerpts.
+// Article HTML: the server-side sanitiser (article-page allow-list of docs/product/public-site.md#validation) and plain-text excerpts.
 import sanitizeHtml from 'sanitize-html';
 import { EXCERPT_LENGTH } from '../../shared/contract/articles.ts';
 import {

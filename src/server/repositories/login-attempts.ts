@@ -1,4 +1,4 @@
-// Sign-in attempts and the lockout policy of DESIGN §3, kept in the database so every instance agrees.
+// Sign-in attempts and the lockout policy of docs/product/server-behaviour.md#sign-in, kept in the database so every instance agrees.
 // An attempt is reserved (a pending row, counted as a failure) before the password is checked, inside a
 // transaction that holds a per-e-mail and per-address lock, so parallel attempts cannot run more password
 // checks than the budget allows (on SQLite every transaction is serialised already).

@@ -1,4 +1,4 @@
-// Article management (spec admin §3–§7): POST /api/admin/articles, PUT and DELETE /api/admin/articles/{id}.
+// Article management (docs/product/admin-portal.md#data, #states, #validation, #roles, #calls): POST /api/admin/articles, PUT and DELETE /api/admin/articles/{id}.
 // Create and update come as multipart (with files) or JSON (without); `PUT { privacy }` alone changes privacy.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -114,7 +114,7 @@ function isCalendarDate(d: string): boolean {
   return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 }
 
-/** The type lock (spec admin §5): News only for every office but research and extension. */
+/** The type lock (docs/product/admin-portal.md#validation): News only for every office but research and extension. */
 function assertTypeAllowed(office: Office, type: string): void {
   if (!allowedTypes(office.slug).includes(type as never)) {
     throw new HttpError(400, `Type is locked to News for ${office.slug.toUpperCase()} articles.`, {

@@ -1,4 +1,4 @@
-// Public article reads, stats, views and likes (spec public §7, DESIGN §3 public reads, views, likes).
+// Public article reads, stats, views and likes (docs/product/public-site.md#calls, docs/product/server-behaviour.md#public-reads, #views-and-likes).
 // Public lists and public article reads are served from an in-process cache of their serialised JSON with
 // an ETag; anything that includes private rows is read fresh and marked `private, no-store`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

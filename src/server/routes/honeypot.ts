@@ -1,5 +1,5 @@
 // Concern form submissions (POST /api/honeypot/initial, POST /api/honeypot) and the submissions monitor
-// (/api/honeypot-admin/*), plus the daily retention purge (DESIGN §3).
+// (/api/honeypot-admin/*), plus the daily retention purge (docs/product/server-behaviour.md#concerns-and-the-monitor).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../config/site.ts';

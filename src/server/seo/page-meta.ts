@@ -38,7 +38,7 @@ function defaultImage(base: string): HeadImage {
   };
 }
 
-/** The first picture of the article, else its thumbnail, as a path (spec public §3). */
+/** The first picture of the article, else its thumbnail, as a path (docs/product/public-site.md#data). */
 export function previewImagePath(article: Article): string | undefined {
   for (let i = 1; i <= 10; i++) {
     const pic = article[`pic${i}_url` as `pic${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}_url`];

@@ -1,4 +1,4 @@
-// Article shapes read by the public site and the admin portal (spec public §3, admin §3).
+// Article shapes read by the public site and the admin portal (docs/product/public-site.md#data, docs/product/admin-portal.md#data).
 import { z } from 'zod';
 import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
 
@@ -230,7 +230,7 @@ export type ArticleSave = z.infer<typeof articleSaveSchema>;
 
 export const privacyPayloadSchema = z.object({ privacy: z.enum(PRIVACY_VALUES) });
 
-/** Message of the create rule (spec admin §5). `missing` lists what is absent. */
+/** Message of the create rule (docs/product/admin-portal.md#validation). `missing` lists what is absent. */
 export function createRuleMessage(missing: { thumbnail: boolean; slider: boolean }): string {
   const parts = [
     missing.thumbnail ? 'Thumbnail' : null,

@@ -1,4 +1,4 @@
-// Sign-in, session and password rules (spec admin §3, §5).
+// Sign-in, session and password rules (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
 import { ROLES } from './offices.ts';
@@ -83,7 +83,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
-/** Claims carried by the session token (spec admin §3). */
+/** Claims carried by the session token (docs/product/admin-portal.md#data). */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   sid: z.string(),

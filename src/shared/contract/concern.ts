@@ -1,4 +1,4 @@
-// Send-concern form and submissions monitor (spec public §3, §5, §7).
+// Send-concern form and submissions monitor (docs/product/public-site.md#data, #validation, #calls).
 import { z } from 'zod';
 import { EMAIL_PATTERN, paginationSchema } from './common.ts';
 
@@ -87,12 +87,12 @@ export const MONITOR_MESSAGES = {
   passwordRequired: 'Please enter the password',
 } as const;
 
-/** What the server stores for the log written when the form opens (spec §3 display rules key on these). */
+/** What the server stores for the log written when the form opens (docs/product/public-site.md#data display rules key on these). */
 export const INITIAL_LOG_EMAIL = '[No Email - Initial Access]';
 export const INITIAL_LOG_MESSAGE = '[Initial Access - No message submitted]';
-/** Spec §3: a reply_email containing this marks an initial access log, shown as 'Initial access'. */
+/** docs/product/public-site.md#data: a reply_email containing this marks an initial access log, shown as 'Initial access'. */
 export const INITIAL_EMAIL_MARKER = '[No Email';
-/** Spec §3: a message containing this is shown as 'No message yet'. */
+/** docs/product/public-site.md#data: a message containing this is shown as 'No message yet'. */
 export const INITIAL_MESSAGE_MARKER = '[Initial Access';
 export const MONITOR_MESSAGE_PREVIEW = 50;
 

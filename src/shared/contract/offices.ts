@@ -32,7 +32,7 @@ export function findOfficeById(id: number): Office | undefined {
 export const ARTICLE_TYPES = ['news', 'proposal', 'completed'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
-/** Offices whose articles are always of type News (spec admin §5). */
+/** Offices whose articles are always of type News (docs/product/admin-portal.md#validation). */
 export const NEWS_ONLY_OFFICES: readonly OfficeSlug[] = [
   'bsit',
   'bsed',

@@ -1,4 +1,4 @@
-// User accounts (spec admin §3, §5).
+// User accounts (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
 import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './auth.ts';
 import { EMAIL_PATTERN } from './common.ts';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** The router's screen for unexpected errors (spec public §8). */
+/** The router's screen for unexpected errors (docs/product/public-site.md#errors). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

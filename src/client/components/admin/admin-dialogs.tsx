@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { buttonClass } from './button-styles.ts';
 
-/** Success dialogs close themselves after this long (spec admin §4). */
+/** Success dialogs close themselves after this long (docs/product/admin-portal.md#states). */
 export const SUCCESS_AUTO_CLOSE_MS = 1200;
 
 const overlayClass =

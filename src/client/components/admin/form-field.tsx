@@ -56,7 +56,7 @@ export function Field({ label, children, error, hint, optional, required, classN
   );
 }
 
-/** The red line list screens show under their heading after a failure (spec admin §8). */
+/** The red line list screens show under their heading after a failure (docs/product/admin-portal.md#errors). */
 export function ErrorLine({ message }: { message: string | null }) {
   if (!message) return null;
   return (

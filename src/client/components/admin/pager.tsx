@@ -1,4 +1,4 @@
-// Prev / 'Page X of Y' / Next under an admin table (spec admin §9: 10 rows per page).
+// Prev / 'Page X of Y' / Next under an admin table (docs/product/admin-portal.md#constants: 10 rows per page).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClass } from './button-styles.ts';
 

@@ -19,11 +19,11 @@ export interface NewsCardProps {
   article: Article;
   /** card: image on top, fixed 24rem height; compact: small image beside the text. */
   variant?: 'card' | 'compact';
-  /** Words kept from the title (spec public §5: 12 in lists, 10 on cards). */
+  /** Words kept from the title (docs/product/public-site.md#validation: 12 in lists, 10 on cards). */
   titleWords?: number;
   /** Characters kept from the excerpt (400 in lists, 220 on the home page). */
   excerptChars?: number;
-  /** Width and quality of the image for this place (spec public §7). */
+  /** Width and quality of the image for this place (docs/product/public-site.md#calls). */
   imagePlace?: ImagePlace;
   /** Rendered image width for srcset selection. */
   sizes?: string;

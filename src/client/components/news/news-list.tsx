@@ -1,5 +1,5 @@
 // The searchable news list of the office, programme, research, extension and library pages
-// (spec public §2 News list, §4, §5, §8, §9). Fetches the office's public articles, filters by mode,
+// (docs/product/public-site.md#news-list, #states, #validation, #errors, #constants). Fetches the office's public articles, filters by mode,
 // searches title and excerpt, and keeps what it shows when a refresh fails.
 import clsx from 'clsx';
 import { Newspaper, RefreshCw, Search, SearchX, X } from 'lucide-react';
@@ -14,13 +14,13 @@ import { useAsyncData } from '../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
-/** Public list timeout (spec public §7). */
+/** Public list timeout (docs/product/public-site.md#calls). */
 export const LIST_TIMEOUT_MS = 10_000;
-/** Public list excerpts (spec public §9). */
+/** Public list excerpts (docs/product/public-site.md#constants). */
 export const LIST_EXCERPT_CHARS = 400;
 const LOADING_PLACEHOLDERS = 3;
 
-/** A list scrolls at 5 or more items, or when 7 or more with the count plus 3 placeholders (spec public §9). */
+/** A list scrolls at 5 or more items, or when 7 or more with the count plus 3 placeholders (docs/product/public-site.md#constants). */
 export function listScrolls(count: number, placeholders: number): boolean {
   return count >= 5 || count + placeholders >= 7;
 }

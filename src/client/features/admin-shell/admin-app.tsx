@@ -1,4 +1,4 @@
-// The administrator portal's route table (spec admin §2). Loaded lazily; the public bundle never includes it,
+// The administrator portal's route table (docs/product/admin-portal.md#screens). Loaded lazily; the public bundle never includes it,
 // and each screen (the article editor above all) is its own chunk.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';

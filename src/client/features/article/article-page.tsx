@@ -1,4 +1,4 @@
-// The article page /news/{id} (spec public §2 Article page, §4, §8, §9).
+// The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 import { ArrowLeft, CalendarDays, Eye, Newspaper, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';

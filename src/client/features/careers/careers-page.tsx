@@ -1,4 +1,4 @@
-// Careers (spec public §2): hero, available positions, six benefits, how to apply, and the HR contact.
+// Careers (docs/product/public-site.md#pages): hero, available positions, six benefits, how to apply, and the HR contact.
 import {
   ArrowLeft,
   BriefcaseBusiness,

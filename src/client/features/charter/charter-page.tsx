@@ -1,4 +1,4 @@
-// Citizens' Charter (spec public §2, §4, §8): the PDF in a tall embedded viewer, links to open or download
+// Citizens' Charter (docs/product/public-site.md#pages, #states, #errors): the PDF in a tall embedded viewer, links to open or download
 // it, a 'Redirecting to PDF...' screen on phones, and a fallback panel with five ways to reach the document.
 import { ArrowLeft, Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';

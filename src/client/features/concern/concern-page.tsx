@@ -1,4 +1,4 @@
-// /send-concern (spec public §2, §4): preparing → ready → submitting → success → home after 2 s.
+// /send-concern (docs/product/public-site.md#pages, #states): preparing → ready → submitting → success → home after 2 s.
 import { ArrowLeft, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

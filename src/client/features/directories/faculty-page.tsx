@@ -1,4 +1,4 @@
-// Faculty Directory (spec public §2): the four programmes, each with its faculty chart and overview.
+// Faculty Directory (docs/product/public-site.md#pages): the four programmes, each with its faculty chart and overview.
 import { ArrowLeft, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';

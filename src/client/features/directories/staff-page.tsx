@@ -1,4 +1,4 @@
-// Staff Directory (spec public §2): the 23 offices, each with its chart, core functions and services.
+// Staff Directory (docs/product/public-site.md#pages): the 23 offices, each with its chart, core functions and services.
 import { ArrowLeft, ArrowRight, Building, CircleCheck, Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The home page (spec public §2 Home page): welcome and carousel, quick facts and events; the lower
+// The home page (docs/product/public-site.md#home): welcome and carousel, quick facts and events; the lower
 // sections (news, quick links, contact, careers, government links) load as the visitor scrolls towards them.
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';

@@ -1,4 +1,4 @@
-// /honeypot/admin (spec public §2, §4): password gate, stats, paged submissions, details, Logout.
+// /honeypot/admin (docs/product/public-site.md#pages, #states): password gate, stats, paged submissions, details, Logout.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox, LoaderCircle, LogOut, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Administration (spec public §2): /administration shows the administrator, the description, the chart and
+// Administration (docs/product/public-site.md#pages): /administration shows the administrator, the description, the chart and
 // the news list; /administration/news shows the news list on its own.
 import { ArrowLeft, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Extension (spec public §2): /extension/news, /extension/proposals, /extension/completed.
+// Extension (docs/product/public-site.md#pages): /extension/news, /extension/proposals, /extension/completed.
 
 import { extensionChart } from '../../../../content/org-charts/extension.ts';
 import { extensionPage as text } from '../../../../content/pages/office-pages.ts';

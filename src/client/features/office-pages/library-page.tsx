@@ -1,4 +1,4 @@
-// Library (spec public §2): news, proposals and completed lists; the Rules and Regulations modal; subscribed
+// Library (docs/product/public-site.md#pages): news, proposals and completed lists; the Rules and Regulations modal; subscribed
 // e-resources and free databases opening in new tabs; the library's organisational chart.
 import { BookOpenText, Clock, Database, Library, MapPin, ScrollText } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Programme page /programs/{sub} (spec public §2): bsit, bsed, btvted, bsa, research or extension in any
+// Programme page /programs/{sub} (docs/product/public-site.md#pages): bsit, bsed, btvted, bsa, research or extension in any
 // letter case, with its title, description and news list; research and extension add their chart.
 import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Research (spec public §2): /research/news, /research/proposals, /research/published.
+// Research (docs/product/public-site.md#pages): /research/news, /research/proposals, /research/published.
 
 import { researchChart } from '../../../../content/org-charts/research.ts';
 import { researchPage as text } from '../../../../content/pages/office-pages.ts';

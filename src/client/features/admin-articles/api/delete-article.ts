@@ -1,4 +1,4 @@
-// DELETE /api/admin/articles/{id} (spec admin §7): the row, its thumbnail and its slider images.
+// DELETE /api/admin/articles/{id} (docs/product/admin-portal.md#calls): the row, its thumbnail and its slider images.
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 
 export async function deleteArticle(id: number): Promise<void> {

@@ -1,4 +1,4 @@
-// GET /api/articles/{id} (spec admin §7) for the edit form: the article under `article` or as the body itself.
+// GET /api/articles/{id} (docs/product/admin-portal.md#calls) for the edit form: the article under `article` or as the body itself.
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 import { type AdminArticle, adminArticleSchema } from '../lib/admin-article.ts';
 

@@ -1,4 +1,4 @@
-// GET /api/articles/office/{office} (spec admin §7) with the admin's token, so private rows come too.
+// GET /api/articles/office/{office} (docs/product/admin-portal.md#calls) with the admin's token, so private rows come too.
 import { z } from 'zod';
 import { MAX_LIST_LIMIT } from '../../../../shared/contract/articles.ts';
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';

@@ -1,4 +1,4 @@
-// POST /api/admin/articles and PUT /api/admin/articles/{id} (spec admin §7), multipart or JSON. Sent with
+// POST /api/admin/articles and PUT /api/admin/articles/{id} (docs/product/admin-portal.md#calls), multipart or JSON. Sent with
 // XMLHttpRequest because fetch cannot report upload progress, which the 'Uploading files…' bar shows.
 import { authHeaders, NetworkError, readReply } from '../../admin-auth/api/admin-request.ts';
 

@@ -1,4 +1,4 @@
-// PUT /api/admin/articles/{id} with { privacy } (spec admin §7).
+// PUT /api/admin/articles/{id} with { privacy } (docs/product/admin-portal.md#calls).
 import type { Privacy } from '../../../../shared/contract/offices.ts';
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 

@@ -1,4 +1,4 @@
-// /administrator/news/{office}/create and …/edit/{id} (spec admin §2 Create/Edit, §5, §7): title, rich text,
+// /administrator/news/{office}/create and …/edit/{id} (docs/product/admin-portal.md#article-form, #validation, #calls): title, rich text,
 // type (locked to News for most offices), optional date, status (draft, published, or scheduled for a time
 // in Asia/Manila), thumbnail and up to 10 slider images each with a description; saved as multipart when a
 // new file is chosen, otherwise as JSON; 'Uploading files…' with real upload progress. Problems show next
@@ -87,7 +87,7 @@ interface TextFields {
 export function Component() {
   const params = useParams();
   const office = findOffice(params.office ?? '')?.slug ?? 'administration';
-  // Create when the id is missing or 'create' (spec admin §2).
+  // Create when the id is missing or 'create' (docs/product/admin-portal.md#screens).
   const id = params.id && params.id !== 'create' ? params.id : undefined;
   return <ArticleForm key={`${office}/${id ?? 'create'}`} office={office} articleId={id} />;
 }
@@ -262,7 +262,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     setProblems(found);
     const list = problemList(found);
     if (list.length > 0) {
-      // The create rule keeps its own dialog (spec admin §5) when it is the only problem.
+      // The create rule keeps its own dialog (docs/product/admin-portal.md#validation) when it is the only problem.
       const onlyCreateRule = list.every((m) => m.endsWith('required when creating an article.'));
       setDialog(
         onlyCreateRule

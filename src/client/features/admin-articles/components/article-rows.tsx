@@ -20,7 +20,7 @@ export interface RowHandlers {
   editPath: (a: AdminArticle) => string;
   onPrivacy: (a: AdminArticle) => void;
   onDelete: (a: AdminArticle) => void;
-  /** bsa lists its actions as Edit, Delete, View (spec admin §2). */
+  /** bsa lists its actions as Edit, Delete, View (docs/product/admin-portal.md#screens). */
   deleteBeforeView: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The editor's small dialogs: a link address, and an image by address (spec admin §2: images by URL).
+// The editor's small dialogs: a link address, and an image by address (docs/product/admin-portal.md#screens: images by URL).
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { MAX_ALT_LENGTH } from '../../../../shared/contract/articles.ts';

@@ -1,4 +1,4 @@
-// The thumbnail picker and the slider-images picker of the article form (spec admin §2, §5): drop zones
+// The thumbnail picker and the slider-images picker of the article form (docs/product/admin-portal.md#screens, #validation): drop zones
 // that also open the file chooser (keyboard: Enter or Space on the zone), previews with file sizes, a
 // description or decorative mark for every image, removal, and reordering of kept and new images together
 // by dragging or with the earlier/later buttons. At most 10 slider images; new picks past 10 are truncated.

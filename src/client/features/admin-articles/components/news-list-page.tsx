@@ -1,4 +1,4 @@
-// /administrator/news/{office} (spec admin §2 Manage News, §4): search, count badge, sortable columns, a pager
+// /administrator/news/{office} (docs/product/admin-portal.md#manage-news, #states): search, count badge, sortable columns, a pager
 // only when the results exceed a page (never on library), the privacy toggle, delete and Create.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -25,7 +25,7 @@ import { DEFAULT_SORT, nextSort, type SortKey, sortArticles } from '../lib/sort-
 import { ArticleRows } from './article-rows.tsx';
 import { SortSelect } from './sort-select.tsx';
 
-/** The library list shows every row without a pager (spec admin §2). */
+/** The library list shows every row without a pager (docs/product/admin-portal.md#screens). */
 const UNPAGED_OFFICES: readonly OfficeSlug[] = ['library'];
 
 export function Component() {

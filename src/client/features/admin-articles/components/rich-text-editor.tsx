@@ -19,7 +19,7 @@ export function isAllowedLink(url: string): boolean {
 }
 
 const contentClass = [
-  // min-h-[636px]: the editor's minimum height (spec admin §9).
+  // min-h-[636px]: the editor's minimum height (docs/product/admin-portal.md#constants).
   'ProseMirror min-h-[636px] px-4 py-4 text-slate-800 outline-none sm:px-6',
   '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_h4]:mt-4 [&_h4]:mb-1 [&_h4]:text-lg [&_h4]:font-semibold [&_p]:my-2 [&_p]:leading-relaxed',

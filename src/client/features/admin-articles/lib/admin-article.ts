@@ -1,5 +1,5 @@
 // The article fields the admin screens read, parsed leniently: lists may leave out content, and a missing
-// privacy means public (spec admin §3).
+// privacy means public (docs/product/admin-portal.md#data).
 import { z } from 'zod';
 import { articleSchema, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
 
@@ -34,7 +34,7 @@ export function sliderUrls(article: AdminArticle): string[] {
   return urls;
 }
 
-/** The name the server knows a stored image by: the last path segment of its URL (spec admin §3). */
+/** The name the server knows a stored image by: the last path segment of its URL (docs/product/admin-portal.md#data). */
 export function fileNameOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? url;
   return path.slice(path.lastIndexOf('/') + 1);
@@ -46,7 +46,7 @@ export function sizedSrc(url: string, width: 260 | 360 | 600): string {
   return `${url}?w=${width}&q=60`;
 }
 
-/** Admin thumbnails ask for the small variant of local images (spec admin §7: w=260&q=60). */
+/** Admin thumbnails ask for the small variant of local images (docs/product/admin-portal.md#calls: w=260&q=60). */
 export function thumbnailSrc(url: string): string {
   return sizedSrc(url, 260);
 }

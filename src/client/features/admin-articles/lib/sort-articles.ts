@@ -1,4 +1,4 @@
-// Sorting of the Manage News list (spec admin §4): keys title, type and created; default created descending;
+// Sorting of the Manage News list (docs/product/admin-portal.md#states): keys title, type and created; default created descending;
 // a new key starts ascending and the same key toggles.
 import type { AdminArticle } from './admin-article.ts';
 

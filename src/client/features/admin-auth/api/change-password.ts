@@ -1,4 +1,4 @@
-// POST /api/admin/change-password (spec admin §7).
+// POST /api/admin/change-password (docs/product/admin-portal.md#calls).
 import type { ChangePasswordPayload } from '../../../../shared/contract/auth.ts';
 import { adminRequest } from './admin-request.ts';
 

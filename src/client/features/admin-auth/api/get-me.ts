@@ -1,4 +1,4 @@
-// GET /api/admin/me (spec admin §7): who is signed in. The session gate calls it on every route change.
+// GET /api/admin/me (docs/product/admin-portal.md#calls): who is signed in. The session gate calls it on every route change.
 import { z } from 'zod';
 import {
   findOffice,

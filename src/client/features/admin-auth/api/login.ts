@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec admin §7). A refusal is a normal answer here: its body carries the message,
+// POST /api/auth/login (docs/product/admin-portal.md#calls). A refusal is a normal answer here: its body carries the message,
 // remainingAttempts and waitMinutes the sign-in screen shows.
 import { type LoginResponse, loginResponseSchema } from '../../../../shared/contract/auth.ts';
 import { AdminApiError, adminRequest } from './admin-request.ts';

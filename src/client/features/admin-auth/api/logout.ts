@@ -1,4 +1,4 @@
-// POST /api/auth/logout (spec admin §7): revokes the session on the server. The caller signs out locally
+// POST /api/auth/logout (docs/product/admin-portal.md#calls): revokes the session on the server. The caller signs out locally
 // whatever the answer, so a failure here never keeps anyone signed in.
 import { adminRequest } from './admin-request.ts';
 

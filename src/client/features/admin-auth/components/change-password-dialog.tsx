@@ -1,4 +1,4 @@
-// The change-password dialog (spec admin §2, §5): three fields, a confirmation, then 'Password updated'
+// The change-password dialog (docs/product/admin-portal.md#screens, #validation): three fields, a confirmation, then 'Password updated'
 // and the dialog closes after 900 ms.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
@@ -20,7 +20,7 @@ import { Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { errorMessage } from '../api/admin-request.ts';
 import { changePassword } from '../api/change-password.ts';
 
-/** The change-password dialog closes this long after success (spec admin §9). */
+/** The change-password dialog closes this long after success (docs/product/admin-portal.md#constants). */
 const CLOSE_AFTER_MS = 900;
 
 const EMPTY: ChangePasswordPayload = { current_password: '', new_password: '', new_password_confirm: '' };

@@ -1,4 +1,4 @@
-// /administrator/login (spec admin §2, §5, §8): sign-in with live e-mail validation and the server's lockout
+// /administrator/login (docs/product/admin-portal.md#screens, #validation, #errors): sign-in with live e-mail validation and the server's lockout
 // messages. A visitor who already has a valid session goes straight to the dashboard.
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { loginFailureMessage, NETWORK_ERROR_MESSAGE } from '../lib/login-message
 import { getSessionToken, setSessionToken } from '../lib/session-token.ts';
 import { SecondStep, type SecondStepState } from './second-step.tsx';
 
-/** Time the 'Signed in' dialog shows before the dashboard opens (spec admin §9). */
+/** Time the 'Signed in' dialog shows before the dashboard opens (docs/product/admin-portal.md#constants). */
 const REDIRECT_AFTER_MS = 1200;
 const ADMIN_HOME = '/administrator/';
 

@@ -1,4 +1,4 @@
-// The sign-in failure texts of spec admin §8.
+// The sign-in failure texts of docs/product/admin-portal.md#errors.
 import { LOGIN_MESSAGES, type LoginResponse } from '../../../../shared/contract/auth.ts';
 import type { DialogMessage } from '../../../components/admin/admin-dialogs.tsx';
 

@@ -1,4 +1,4 @@
-// The admin session token lives in session storage (spec admin §3, §6): it ends with the browser tab.
+// The admin session token lives in session storage (docs/product/admin-portal.md#data, #roles): it ends with the browser tab.
 const KEY = 'campus_admin_token';
 
 export function getSessionToken(): string | null {

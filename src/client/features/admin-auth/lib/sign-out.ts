@@ -1,4 +1,4 @@
-// Sign-out (spec admin §4): tell the server, then forget the token whatever it answered.
+// Sign-out (docs/product/admin-portal.md#states): tell the server, then forget the token whatever it answered.
 import { logout } from '../api/logout.ts';
 import { clearSessionToken } from './session-token.ts';
 

@@ -1,4 +1,4 @@
-// The header's account dropdown (spec admin §2 Shell): Change password, Two-step sign-in, Sessions and Sign out.
+// The header's account dropdown (docs/product/admin-portal.md#shell): Change password, Two-step sign-in, Sessions and Sign out.
 import { ChevronDown, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';

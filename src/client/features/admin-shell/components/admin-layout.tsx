@@ -1,4 +1,4 @@
-// The shell of every signed-in screen, and the session gate (spec admin §4): on each route change the stored
+// The shell of every signed-in screen, and the session gate (docs/product/admin-portal.md#states): on each route change the stored
 // token is checked with GET /api/admin/me; a missing or refused session goes to the sign-in page.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';

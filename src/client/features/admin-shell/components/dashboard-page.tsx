@@ -1,4 +1,4 @@
-// /administrator/ (spec admin §2 Dashboard): greeting, office, role, what the area is for, quick start, sign-out.
+// /administrator/ (docs/product/admin-portal.md#dashboard): greeting, office, role, what the area is for, quick start, sign-out.
 import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/admin/button-styles.ts';

@@ -1,4 +1,4 @@
-// The 403 page (spec admin §2, §8): an admin opened another office's screens.
+// The 403 page (docs/product/admin-portal.md#screens, #errors): an admin opened another office's screens.
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/admin/button-styles.ts';

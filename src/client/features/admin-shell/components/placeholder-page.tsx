@@ -1,4 +1,4 @@
-// The four placeholder lists (spec admin §2): a title and a Create button that has no function yet.
+// The four placeholder lists (docs/product/admin-portal.md#screens): a title and a Create button that has no function yet.
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OfficeSlug } from '../../../../shared/contract/offices.ts';

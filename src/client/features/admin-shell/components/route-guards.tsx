@@ -1,4 +1,4 @@
-// Access rules of spec admin §6 for the screens inside the shell.
+// Access rules of docs/product/admin-portal.md#roles for the screens inside the shell.
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';

@@ -1,4 +1,4 @@
-// The 'Admin Menu' (spec admin §2 Shell): grouped by office and filtered by role. A superadmin sees Manage Users
+// The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
 // and every office; an admin sees only their own office's group.
 import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import type { AdminUser } from '../../admin-auth/api/get-me.ts';
@@ -30,7 +30,7 @@ export const OFFICE_LABELS: Record<OfficeSlug, string> = {
   library: 'Library',
 };
 
-/** The placeholder lists of spec admin §2, each owned by an office. */
+/** The placeholder lists of docs/product/admin-portal.md#screens, each owned by an office. */
 export const PLACEHOLDER_PAGES = [
   {
     path: 'research/proposals',

@@ -1,4 +1,4 @@
-// The dashboard's words (spec admin §2 Dashboard), kept out of the JSX.
+// The dashboard's words (docs/product/admin-portal.md#dashboard), kept out of the JSX.
 export const DASHBOARD_TEXT = {
   description:
     'This is the administrator area of the campus website. Here you publish news for your office, keep articles up to date and choose which of them the public can see.',

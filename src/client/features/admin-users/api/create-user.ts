@@ -1,4 +1,4 @@
-// POST /api/admin/users (spec admin §7).
+// POST /api/admin/users (docs/product/admin-portal.md#calls).
 import type { CreateUserPayload } from '../../../../shared/contract/users.ts';
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 

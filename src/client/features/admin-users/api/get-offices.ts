@@ -1,4 +1,4 @@
-// GET /api/admin/offices (spec admin §7): the offices a new account can belong to.
+// GET /api/admin/offices (docs/product/admin-portal.md#calls): the offices a new account can belong to.
 import { z } from 'zod';
 import { type OfficeOption, officeOptionSchema } from '../../../../shared/contract/users.ts';
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';

@@ -1,4 +1,4 @@
-// GET /api/users (spec admin §7): every account, for Manage Users.
+// GET /api/users (docs/product/admin-portal.md#calls): every account, for Manage Users.
 import { z } from 'zod';
 import { type User, userSchema } from '../../../../shared/contract/users.ts';
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';

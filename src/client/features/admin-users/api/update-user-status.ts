@@ -1,4 +1,4 @@
-// PATCH /api/admin/users/{id} (spec admin §7): activate or deactivate an account.
+// PATCH /api/admin/users/{id} (docs/product/admin-portal.md#calls): activate or deactivate an account.
 import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 
 /** `version` is the one the list showed: a change of an account that moved on since is refused (409). */

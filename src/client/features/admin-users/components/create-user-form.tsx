@@ -1,4 +1,4 @@
-// The create-user form (spec admin §5): the shared contract's rules and messages; role defaults to admin and
+// The create-user form (docs/product/admin-portal.md#validation): the shared contract's rules and messages; role defaults to admin and
 // office to the first one /api/admin/offices lists.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The delete-account confirmation (spec admin §2: the dialog exists, no visible button opens it).
+// The delete-account confirmation (docs/product/admin-portal.md#screens: the dialog exists, no visible button opens it).
 import { useState } from 'react';
 import type { User } from '../../../../shared/contract/users.ts';
 import { ConfirmDialog } from '../../../components/admin/admin-dialogs.tsx';

@@ -1,4 +1,4 @@
-// /administrator/users (spec admin §2 Manage Users, §4, §5): search, 10 rows a page, activate/deactivate behind
+// /administrator/users (docs/product/admin-portal.md#manage-users, #states, #validation): search, 10 rows a page, activate/deactivate behind
 // a confirmation (shown at once, rolled back on failure), and the create-user form.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';

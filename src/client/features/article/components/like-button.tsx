@@ -1,4 +1,4 @@
-// The like button (spec public §4, §9): one like per reader; once liked it is disabled in a reacted state.
+// The like button (docs/product/public-site.md#states, #constants): one like per reader; once liked it is disabled in a reacted state.
 // A 'Tap me!' hint appears after 1.5 s without a like.
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';

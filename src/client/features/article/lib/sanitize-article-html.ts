@@ -1,4 +1,4 @@
-// Article HTML is sanitised again in the browser (DESIGN §1, defence in depth) to the article-page
+// Article HTML is sanitised again in the browser (docs/product/README.md, defence in depth) to the article-page
 // allow-list shared with the server, and body images go through the resizing endpoint (w=1200 q=80).
 import DOMPurify from 'dompurify';
 import {

@@ -1,4 +1,4 @@
-// View recording (spec public §4, §9): one view when the article loads, the time spent when the tab is
+// View recording (docs/product/public-site.md#states, #constants): one view when the article loads, the time spent when the tab is
 // hidden after more than 5 s, and a beacon with the duration when the page unloads. The server counts one
 // view per visitor per 30 minutes and only updates the duration of later calls.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The panel shown when the charter cannot be displayed inline: the message of spec public §8 and five options.
+// The panel shown when the charter cannot be displayed inline: the message of docs/product/public-site.md#errors and five options.
 import { Download, ExternalLink, FileText, RefreshCw, Smartphone } from 'lucide-react';
 import { charterPage as text } from '../../../../../content/pages/charter.ts';
 import type { ViewerKind } from '../lib/use-charter-viewer.ts';

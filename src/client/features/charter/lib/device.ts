@@ -1,7 +1,7 @@
-// Mobile and PDF-support detection of the Citizens' Charter viewer (spec public §4, §9).
+// Mobile and PDF-support detection of the Citizens' Charter viewer (docs/product/public-site.md#states, #constants).
 import { useEffect, useState } from 'react';
 
-/** Mobile breakpoint of spec public §9. */
+/** Mobile breakpoint of docs/product/public-site.md#constants. */
 export const MOBILE_BREAKPOINT = 768;
 
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle/i;

@@ -1,4 +1,4 @@
-// States of the Citizens' Charter viewer (spec public §4): loading, then loaded (frame load event plus 1.5 s)
+// States of the Citizens' Charter viewer (docs/product/public-site.md#states): loading, then loaded (frame load event plus 1.5 s)
 // or fallback (the frame fails, or the loading wait of 3 s, 4 s on mobile, runs out where no PDF viewer
 // exists). Mobile devices that have not retried are sent to the PDF itself after 1.5 s.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// POST /api/honeypot/initial: the log written once when the concern page opens (spec public §7).
+// POST /api/honeypot/initial: the log written once when the concern page opens (docs/product/public-site.md#calls).
 import type { z } from 'zod';
 import type { initialLogSchema } from '../../../../shared/contract/concern.ts';
 import { postConcernJson } from './post-concern-json.ts';

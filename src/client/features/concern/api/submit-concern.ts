@@ -1,4 +1,4 @@
-// POST /api/honeypot: the submitted concern (spec public §7). The reply names the case reference.
+// POST /api/honeypot: the submitted concern (docs/product/public-site.md#calls). The reply names the case reference.
 import {
   type ConcernSubmitPayload,
   concernSubmitResponseSchema,

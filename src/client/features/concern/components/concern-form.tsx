@@ -34,7 +34,7 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
   } = useForm<FormInput, unknown, ConcernValues>({
     resolver: zodResolver(concernFormSchema),
     defaultValues: { replyEmail: '', message: '' },
-    // Validate on submit only; editing a field just clears its message (spec public §5).
+    // Validate on submit only; editing a field just clears its message (docs/product/public-site.md#validation).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -5,7 +5,7 @@ import { describeBrowser, detectInAppBrowser } from '../../../../shared/in-app-b
 
 export type GpsLocation = NonNullable<z.infer<typeof gpsLocationSchema>>;
 
-/** Spec public §9: high accuracy, 10 s timeout, no cached position. */
+/** docs/product/public-site.md#constants: high accuracy, 10 s timeout, no cached position. */
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 /**
  * The browser's timeout does not run while the permission prompt waits for an answer, so the form stops

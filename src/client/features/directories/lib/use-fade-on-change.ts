@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Selection fade of the directories (spec public §4): 200 ms. */
+/** Selection fade of the directories (docs/product/public-site.md#states): 200 ms. */
 export const SELECTION_FADE_MS = 200;
 
 /** Fades the element in whenever `key` changes (not on first render); skipped for reduced motion. */

@@ -1,4 +1,4 @@
-// The campus photo carousel (spec public §2 Home, §4, §9): five captioned slides that advance every 5 s
+// The campus photo carousel (docs/product/public-site.md#home, #states, #constants): five captioned slides that advance every 5 s
 // with an 800 ms slide, wrap around, follow a swipe (committed past 18 % of the width or above
 // 0.5 px/ms), answer the arrow keys, pause while the visitor interacts and on the visible pause control,
 // and open the full-screen viewer on click.

@@ -1,4 +1,4 @@
-// Contact Us (spec public §2): address, the e-mail link and the four offices' social pages; with the
+// Contact Us (docs/product/public-site.md#pages): address, the e-mail link and the four offices' social pages; with the
 // careers call to action beside it on wide screens.
 import { ArrowRight, Briefcase, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Government links and transparency seals (spec public §2).
+// Government links and transparency seals (docs/product/public-site.md#pages).
 import { ExternalLink } from 'lucide-react';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';

@@ -1,4 +1,4 @@
-// Latest News (spec public §2, §4, §8, §9): six tabs, six cards, skeletons while loading, the failure
+// Latest News (docs/product/public-site.md#pages, #states, #errors, #constants): six tabs, six cards, skeletons while loading, the failure
 // reason with Retry, 'No news available.' and a View all link that follows the tab.
 import clsx from 'clsx';
 import { ArrowRight, RotateCw } from 'lucide-react';

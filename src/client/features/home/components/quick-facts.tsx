@@ -1,4 +1,4 @@
-// Quick facts (spec public §2, §4, §9): each figure counts up from 0 once, when the block is 20 % visible,
+// Quick facts (docs/product/public-site.md#pages, #states, #constants): each figure counts up from 0 once, when the block is 20 % visible,
 // over 900 ms with an ease-out curve.
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../../../config/site.ts';

@@ -1,4 +1,4 @@
-// Quick Links (spec public §2): five cards opening in a new tab; ISO Certified has no link.
+// Quick Links (docs/product/public-site.md#pages): five cards opening in a new tab; ISO Certified has no link.
 import { ArrowUpRight, BadgeCheck, FileText, GraduationCap, Landmark, Mail } from 'lucide-react';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';

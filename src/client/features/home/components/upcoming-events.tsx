@@ -1,4 +1,4 @@
-// Upcoming events (spec public §2): the three static events; the icon is chosen by a keyword in the title.
+// Upcoming events (docs/product/public-site.md#pages): the three static events; the icon is chosen by a keyword in the title.
 import { CalendarDays, FlaskConical, GraduationCap, Users } from 'lucide-react';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';

@@ -1,4 +1,4 @@
-// The monitor session lives in session storage (spec public §4): the signed token from verify, never the
+// The monitor session lives in session storage (docs/product/public-site.md#states): the signed token from verify, never the
 // password itself. It ends with the tab, on Logout, on expiry, or when loading submissions fails.
 const KEY = 'campus.monitor.session';
 

@@ -1,4 +1,4 @@
-// Pagination buttons (spec public §9): the first and last page and pages within 2 of the current one,
+// Pagination buttons (docs/product/public-site.md#constants): the first and last page and pages within 2 of the current one,
 // with an ellipsis for every gap.
 export type PageItem = number | 'gap-start' | 'gap-end';
 

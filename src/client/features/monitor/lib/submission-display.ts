@@ -1,4 +1,4 @@
-// How the monitor shows a submission (spec public §3 display rules, §9 preview length).
+// How the monitor shows a submission (docs/product/public-site.md#data, #constants: display rules and the preview length).
 import { siteConfig } from '../../../../../config/site.ts';
 import {
   INITIAL_EMAIL_MARKER,

@@ -1,4 +1,4 @@
-// The library's Rules and Regulations in a full-screen modal (spec public §2, §4): closes with its button,
+// The library's Rules and Regulations in a full-screen modal (docs/product/public-site.md#pages, #states): closes with its button,
 // Escape or a click outside the panel; page scroll is locked while open and the position restored on close.
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
