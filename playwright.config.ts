@@ -65,6 +65,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_SUPERADMIN.password,
         MONITOR_PASSWORD: E2E_MONITOR_PASSWORD,
         SEED_DEMO: 'true',
+        // Every browser test signs in from 127.0.0.1: the wrong-password tests of one run must not lock the
+        // address out for the tests that come after them.
+        LOGIN_FAILURES_PER_IP: '1000',
         LOG_LEVEL: 'warn',
         CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

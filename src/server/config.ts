@@ -63,6 +63,7 @@ const envSchema = z.object({
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
+  LOGIN_FAILURES_PER_IP: int(20, 5, 100000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -111,6 +112,8 @@ export type Config = {
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
   concernRetentionDays: number;
+  /** Failed sign-ins one address may make within the lockout window, whatever the accounts. */
+  loginFailuresPerIp: number;
   /** Revisions kept per article; older ones are pruned on save. */
   revisionsPerArticle: number;
   /** Audit log entries older than this are pruned (jobs/audit-log-retention.ts). */
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: e.REDIS_URL,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
+    loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -16,7 +16,12 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import { clearFailures, reserveAttempt, settleAttempt } from '../repositories/login-attempts.ts';
+import {
+  clearFailures,
+  reserveAttempt,
+  SIGN_IN_LIMITS,
+  settleAttempt,
+} from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
   changeUserStatus,
@@ -80,11 +85,16 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     // Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess it.
     const emailLower = normalizeEmail(u.email);
     // The check is reserved first (as at sign-in), so parallel guesses share the same budget.
-    const reservation = await reserveAttempt(db(), app.db.kind, {
-      emailLower,
-      ip: request.ip ?? null,
-      at: app.clock.now(),
-    });
+    const reservation = await reserveAttempt(
+      db(),
+      app.db.kind,
+      {
+        emailLower,
+        ip: request.ip ?? null,
+        at: app.clock.now(),
+      },
+      { ...SIGN_IN_LIMITS, perIp: app.config.loginFailuresPerIp },
+    );
     if (!reservation.ok) {
       throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
     }

@@ -14,6 +14,7 @@ import {
   pairLockState,
   pruneAttempts,
   reserveAttempt,
+  SIGN_IN_LIMITS,
   settleAttempt,
 } from '../repositories/login-attempts.ts';
 import { revokeSession } from '../repositories/sessions.ts';
@@ -53,7 +54,15 @@ export default async function authRoutes(app: FastifyInstance) {
       });
 
     // The attempt is reserved before the password is checked, so parallel guesses share one budget.
-    const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now });
+    const reservation = await reserveAttempt(
+      db,
+      app.db.kind,
+      { emailLower, ip, at: now },
+      {
+        ...SIGN_IN_LIMITS,
+        perIp: app.config.loginFailuresPerIp,
+      },
+    );
     if (!reservation.ok) {
       await audit('auth.login.blocked', null, { reason: reservation.reason });
       return reply

@@ -22,6 +22,7 @@ import {
   emailLockState,
   pairLockState,
   reserveAttempt,
+  SIGN_IN_LIMITS,
   settleAttempt,
 } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
@@ -371,7 +372,15 @@ async function guardedCodeAttempt(
       ip,
       details,
     });
-  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now });
+  const reservation = await reserveAttempt(
+    db,
+    app.db.kind,
+    { emailLower, ip, at: now },
+    {
+      ...SIGN_IN_LIMITS,
+      perIp: app.config.loginFailuresPerIp,
+    },
+  );
   if (!reservation.ok) {
     await audit('auth.login.blocked', { reason: reservation.reason, step: 'code' });
     return {

@@ -55,9 +55,9 @@ export function Component() {
     setDialog({ kind: 'error', title, message: errorMessage(error) });
   }, []);
 
-  const setStatus = (id: number, status: User['status']) =>
+  const setStatus = (id: number, status: User['status'], version?: number) =>
     queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (list) =>
-      list?.map((u) => (u.id === id ? { ...u, status } : u)),
+      list?.map((u) => (u.id === id ? { ...u, status, ...(version !== undefined ? { version } : {}) } : u)),
     );
 
   const confirmToggle = async () => {
@@ -68,6 +68,8 @@ export function Component() {
     setStatus(user.id, next);
     try {
       await updateUserStatus(user.id, next, user.version);
+      // The server moved the account's version on: the next change of this row sends the new one.
+      if (user.version !== undefined) setStatus(user.id, next, user.version + 1);
       setActionError(null);
       setDialog({ kind: 'success', title: next === 'active' ? 'User activated' : 'User deactivated' });
     } catch (error) {
