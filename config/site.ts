@@ -34,10 +34,35 @@ export const siteConfig = {
     { label: 'Staffs', value: 33 },
   ],
 
+  /** The events of a fresh install (staff manage events in the portal's Site area afterwards). */
   events: [
-    { id: 1, title: 'Orientation Week', date: '2025-10-05' },
-    { id: 2, title: 'Research Symposium', date: '2025-11-12' },
-    { id: 3, title: 'Alumni Homecoming', date: '2025-12-20' },
+    {
+      id: 1,
+      title: 'Orientation Week',
+      date: '2025-10-05',
+      office: 'administration',
+      place: 'Campus Gymnasium',
+      description:
+        'A week of campus tours, programme briefings and introductions to student services for first-year students and transferees.',
+    },
+    {
+      id: 2,
+      title: 'Research Symposium',
+      date: '2025-11-12',
+      office: 'research',
+      place: 'Audio-Visual Room, Academic Building',
+      description:
+        'Faculty and student researchers present completed studies and new proposals in agriculture, education and information technology.',
+    },
+    {
+      id: 3,
+      title: 'Alumni Homecoming',
+      date: '2025-12-20',
+      office: 'administration',
+      place: 'Campus Grounds',
+      description:
+        'Graduates of every batch come home to the campus for the homecoming programme, batch reunions and the alumni fellowship night.',
+    },
   ],
 
   carousel: [

@@ -12,6 +12,7 @@ import * as m008 from './migrations/008-sanitise-once.ts';
 import * as m009 from './migrations/009-editorial.ts';
 import * as m011 from './migrations/011-concern-cases.ts';
 import * as m012 from './migrations/012-two-factor.ts';
+import * as m015 from './migrations/015-site-content.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -26,6 +27,7 @@ const migrations: Record<string, DialectMigration> = {
   '009-editorial': m009 as DialectMigration,
   '011-concern-cases': m011 as DialectMigration,
   '012-two-factor': m012 as DialectMigration,
+  '015-site-content': m015 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

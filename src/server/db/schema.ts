@@ -265,6 +265,54 @@ export interface HolidaysTable {
   name: string;
 }
 
+/** A campus alert (migration 015): shown publicly from starts_at until ends_at (UTC). */
+export interface SiteAlertsTable {
+  id: Generated<number>;
+  severity: 'information' | 'advisory' | 'urgent';
+  title: string;
+  message: string;
+  link: string | null;
+  starts_at: string;
+  ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A campus event (migration 015): dates yyyy-mm-dd, times HH:MM, both in the campus time zone. */
+export interface SiteEventsTable {
+  id: Generated<number>;
+  office_id: number;
+  title: string;
+  date: string;
+  start_time: string | null;
+  end_date: string | null;
+  end_time: string | null;
+  place: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A job vacancy (migration 015): open until the end of closing_date in the campus time zone. */
+export interface SiteVacanciesTable {
+  id: Generated<number>;
+  title: string;
+  office: string;
+  closing_date: string;
+  description: string;
+  requirements: string;
+  how_to_apply: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Quick facts, slides, contacts, quick links as JSON (migration 015). */
+export interface SiteBlocksTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   offices: OfficesTable;
   users: UsersTable;
@@ -288,6 +336,10 @@ export interface Database {
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
+  site_alerts: SiteAlertsTable;
+  site_events: SiteEventsTable;
+  site_vacancies: SiteVacanciesTable;
+  site_blocks: SiteBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

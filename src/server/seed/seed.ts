@@ -1,4 +1,5 @@
-// First-start data: the eight offices, the bootstrap superadmin, the monitor password and demo articles.
+// First-start data: the eight offices, the site content of config/site.ts, the bootstrap superadmin, the monitor
+// password and demo articles.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { seedSiteContent } from '../services/site-content.ts';
 import type { Storage } from '../storage/storage.ts';
 import { sceneJpeg } from './scene-images.ts';
 
@@ -64,6 +66,9 @@ async function seedUnlocked(deps: {
     .values(OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+
+  // Alerts, events, vacancies, facts, slides, contacts and quick links start as config/site.ts has them.
+  await seedSiteContent(k, clock);
 
   const users = await k
     .selectFrom('users')

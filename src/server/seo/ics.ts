@@ -1,0 +1,83 @@
+// iCalendar (RFC 5545) files of campus events: one event's download and the /events.ics feed. Event dates and
+// times are entered in Asia/Manila, which keeps UTC+8 all year, so timed events are written in UTC.
+import { siteConfig } from '../../../config/site.ts';
+import type { SiteEvent } from '../../shared/contract/site.ts';
+
+const CAMPUS_OFFSET = '+08:00';
+
+type IcsEvent = Pick<
+  SiteEvent,
+  'id' | 'title' | 'date' | 'start_time' | 'end_date' | 'end_time' | 'place' | 'description'
+>;
+
+/** TEXT value escaping: backslash, semicolon, comma and line breaks. */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (bytes + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const compactDate = (date: string) => date.replace(/-/g, '');
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const campusInstant = (date: string, time: string) => new Date(`${date}T${time}:00${CAMPUS_OFFSET}`);
+
+function eventLines(e: IcsEvent, base: string, now: Date, host: string): string[] {
+  const lines = ['BEGIN:VEVENT', `UID:event-${e.id}@${host}`, `DTSTAMP:${utcStamp(now)}`];
+  if (e.start_time) {
+    lines.push(`DTSTART:${utcStamp(campusInstant(e.date, e.start_time))}`);
+    if (e.end_time) lines.push(`DTEND:${utcStamp(campusInstant(e.end_date ?? e.date, e.end_time))}`);
+    else if (e.end_date) lines.push(`DTEND:${utcStamp(campusInstant(nextDay(e.end_date), '00:00'))}`);
+  } else {
+    // An all-day event ends (exclusively) the day after its last day.
+    lines.push(`DTSTART;VALUE=DATE:${compactDate(e.date)}`);
+    lines.push(`DTEND;VALUE=DATE:${compactDate(nextDay(e.end_date ?? e.date))}`);
+  }
+  lines.push(
+    `SUMMARY:${icsText(e.title)}`,
+    `LOCATION:${icsText(e.place)}`,
+    `DESCRIPTION:${icsText(e.description)}`,
+    `URL:${base}/events/${e.id}`,
+    'END:VEVENT',
+  );
+  return lines;
+}
+
+/** A calendar with these events; `base` is the site's public address. */
+export function calendarFile(events: readonly IcsEvent[], base: string, now: Date): string {
+  const host = new URL(base).hostname || 'localhost';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(siteConfig.site_name)}//Campus events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(`${siteConfig.site_name} events`)}`,
+    `X-WR-TIMEZONE:${siteConfig.timezone}`,
+    ...events.flatMap((e) => eventLines(e, base, now, host)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

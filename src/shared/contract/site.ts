@@ -1,0 +1,337 @@
+// Site content that staff run from the portal's Site area: the campus alert, events, vacancies, quick facts,
+// carousel slides, the contact block and quick links (docs/decisions/0015-site-content.md). Shapes, limits and
+// messages used by the server, the portal, the public pages and the tests.
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+import { OFFICE_SLUGS } from './offices.ts';
+
+export const ALERT_SEVERITIES = ['information', 'advisory', 'urgent'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export const ALERT_SEVERITY_LABELS: Record<AlertSeverity, string> = {
+  information: 'Information',
+  advisory: 'Advisory',
+  urgent: 'Urgent',
+};
+
+export const SITE_LIMITS = {
+  alertTitle: 120,
+  alertMessage: 500,
+  url: 500,
+  eventTitle: 150,
+  eventPlace: 150,
+  eventDescription: 4000,
+  vacancyTitle: 150,
+  vacancyOffice: 150,
+  vacancyText: 4000,
+  factLabel: 40,
+  factNote: 40,
+  factValueMax: 10_000_000,
+  facts: 5,
+  slideCaption: 120,
+  slideAlt: 200,
+  slidesMin: 1,
+  slidesMax: 10,
+  address: 300,
+  email: 254,
+  phone: 60,
+  socialLabel: 80,
+  socialMax: 10,
+  linkLabel: 60,
+  quickLinksMax: 12,
+} as const;
+
+export const SITE_MESSAGES = {
+  required: (what: string) => `${what} is required`,
+  tooLong: (what: string, max: number) => `${what} can be at most ${max.toLocaleString('en-US')} characters`,
+  urlInvalid:
+    'Enter a full web address (https://…), an e-mail link (mailto:…), a phone link (tel:…) or a page of this site (/…)',
+  dateInvalid: 'Enter the date as YYYY-MM-DD',
+  timeInvalid: 'Enter the time as HH:MM',
+  instantInvalid: 'Enter a date and time',
+  alertEndBeforeStart: 'The end must be after the start',
+  eventEndBeforeStart: 'The event cannot end before it starts',
+  endTimeNeedsStart: 'Give a start time before an end time',
+  officeInvalid: 'Choose an office',
+  emailInvalid: 'Enter a valid e-mail address',
+  factCount: 'There are exactly five quick facts',
+  factValue: 'Enter a whole number of at least 0',
+  slidesCount: `Keep between ${SITE_LIMITS.slidesMin} and ${SITE_LIMITS.slidesMax} slides`,
+  slideImage: 'Choose an image for this slide',
+  socialCount: `At most ${SITE_LIMITS.socialMax} social links`,
+  quickLinksCount: `At most ${SITE_LIMITS.quickLinksMax} quick links`,
+  alertNotFound: 'Alert not found',
+  eventNotFound: 'Event not found',
+  vacancyNotFound: 'Vacancy not found',
+  eventForbidden: "You can only manage your own office's events",
+  superadminOnly: 'Only a superadmin can change this',
+  saved: 'Saved',
+  deleted: 'Deleted',
+} as const;
+
+const M = SITE_MESSAGES;
+const L = SITE_LIMITS;
+
+/** Schemes a link may use; a site path starts with one slash. */
+export const SAFE_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
+
+/** True for http(s), mailto and tel addresses and this site's own paths; false for javascript:, data:, //host, … */
+export function isSafeUrl(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return !/[\s\\]/.test(value);
+  if (/[\s]/.test(value)) return false;
+  try {
+    const u = new URL(value);
+    if (!(SAFE_URL_SCHEMES as readonly string[]).includes(u.protocol)) return false;
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && !u.hostname) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (what: string, max: number) =>
+  z
+    .string({ message: M.required(what) })
+    .trim()
+    .min(1, M.required(what))
+    .max(max, M.tooLong(what, max));
+const optionalText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(what, max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+const url = (what: string) => text(what, L.url).refine(isSafeUrl, M.urlInvalid);
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(L.url, M.tooLong(what, L.url))
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isSafeUrl(v), M.urlInvalid);
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isRealDate = (s: string) => DATE_RE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const date = z.string({ message: M.dateInvalid }).trim().refine(isRealDate, M.dateInvalid);
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isRealDate(v), M.dateInvalid);
+const optionalTime = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || TIME_RE.test(v), M.timeInvalid);
+/** An instant with its offset (the portal sends UTC ISO strings); stored as UTC ISO. */
+const instant = z
+  .string({ message: M.instantInvalid })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.instantInvalid)
+  .transform((v) => new Date(v).toISOString());
+
+// ——— Campus alert ———
+
+export const alertInputSchema = z
+  .object({
+    severity: z.enum(ALERT_SEVERITIES, { message: 'Choose a severity' }),
+    title: text('Title', L.alertTitle),
+    message: text('Message', L.alertMessage),
+    link: optionalUrl('Link'),
+    starts_at: instant,
+    ends_at: instant.nullish().transform((v) => v ?? null),
+  })
+  .refine((a) => a.ends_at === null || a.ends_at > a.starts_at, {
+    message: M.alertEndBeforeStart,
+    path: ['ends_at'],
+  });
+export type AlertInput = z.infer<typeof alertInputSchema>;
+
+export const alertSchema = z.object({
+  id: z.number().int(),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+});
+export type SiteAlert = z.infer<typeof alertSchema>;
+
+// ——— Events ———
+
+export const eventInputSchema = z
+  .object({
+    title: text('Title', L.eventTitle),
+    office: z.enum(OFFICE_SLUGS, { message: M.officeInvalid }),
+    date,
+    start_time: optionalTime,
+    end_date: optionalDate,
+    end_time: optionalTime,
+    place: text('Place', L.eventPlace),
+    description: text('Description', L.eventDescription),
+  })
+  .superRefine((e, ctx) => {
+    if (e.end_time && !e.start_time)
+      ctx.addIssue({ code: 'custom', message: M.endTimeNeedsStart, path: ['start_time'] });
+    const start = `${e.date}T${e.start_time ?? '00:00'}`;
+    const end = `${e.end_date ?? e.date}T${e.end_time ?? (e.end_date ? '23:59' : (e.start_time ?? '00:00'))}`;
+    if ((e.end_date && e.end_date < e.date) || (e.end_time && end <= start))
+      ctx.addIssue({
+        code: 'custom',
+        message: M.eventEndBeforeStart,
+        path: [e.end_date && e.end_date < e.date ? 'end_date' : 'end_time'],
+      });
+  });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  office: z.string(),
+  office_name: z.string(),
+  /** yyyy-mm-dd; times are HH:MM in the campus time zone (Asia/Manila). */
+  date: z.string(),
+  start_time: z.string().nullable(),
+  end_date: z.string().nullable(),
+  end_time: z.string().nullable(),
+  place: z.string(),
+  description: z.string(),
+});
+export type SiteEvent = z.infer<typeof eventSchema>;
+
+/** An event in the home block: `past` marks one that has ended (shown as "Past event"). */
+export const homeEventSchema = eventSchema.extend({ past: z.boolean() });
+export type HomeEvent = z.infer<typeof homeEventSchema>;
+export const HOME_EVENT_COUNT = 3;
+
+// ——— Vacancies ———
+
+export const vacancyInputSchema = z.object({
+  title: text('Title', L.vacancyTitle),
+  office: text('Office', L.vacancyOffice),
+  /** Applications are taken until the end of this day in the campus time zone. */
+  closing_date: date,
+  description: text('Description', L.vacancyText),
+  requirements: text('Requirements', L.vacancyText),
+  how_to_apply: text('How to apply', L.vacancyText),
+});
+export type VacancyInput = z.infer<typeof vacancyInputSchema>;
+
+export const vacancySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  office: z.string(),
+  closing_date: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  how_to_apply: z.string(),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+// ——— Blocks: quick facts, slides, contacts, quick links ———
+
+export const factSchema = z.object({
+  label: text('Label', L.factLabel),
+  value: z.coerce
+    .number({ message: M.factValue })
+    .int(M.factValue)
+    .min(0, M.factValue)
+    .max(L.factValueMax, M.factValue),
+  note: optionalText('Note', L.factNote),
+});
+export type QuickFact = z.infer<typeof factSchema>;
+export const factsSchema = z.array(factSchema).length(L.facts, M.factCount);
+
+/** A bundled site image (/images/site/…) or an uploaded one (its media key, site/…). */
+export const SLIDE_IMAGE_PATTERN =
+  /^(\/images\/site\/[a-z0-9-]+\.(svg|jpg|jpeg|png|webp)|site\/[0-9a-f-]{36}\.(jpg|png|webp|gif|avif))$/;
+export const slideSchema = z.object({
+  image: z.string({ message: M.slideImage }).regex(SLIDE_IMAGE_PATTERN, M.slideImage),
+  caption: text('Caption', L.slideCaption),
+  alt: text('Image description', L.slideAlt),
+});
+export type Slide = z.infer<typeof slideSchema>;
+export const slidesSchema = z
+  .array(slideSchema)
+  .min(L.slidesMin, M.slidesCount)
+  .max(L.slidesMax, M.slidesCount);
+
+export const socialLinkSchema = z.object({
+  label: text('Label', L.socialLabel),
+  url: url('Address'),
+});
+export const contactsSchema = z.object({
+  address: text('Address', L.address),
+  email: text('E-mail', L.email).regex(EMAIL_PATTERN, M.emailInvalid),
+  phone: text('Phone', L.phone),
+  social: z.array(socialLinkSchema).max(L.socialMax, M.socialCount),
+});
+export type Contacts = z.infer<typeof contactsSchema>;
+
+export const quickLinkSchema = z.object({
+  label: text('Label', L.linkLabel),
+  /** null: shown without a link (e.g. a certification badge). */
+  url: optionalUrl('Address'),
+  external: z.boolean().default(false),
+});
+export type QuickLink = z.infer<typeof quickLinkSchema>;
+export const quickLinksSchema = z.array(quickLinkSchema).max(L.quickLinksMax, M.quickLinksCount);
+
+export const SITE_BLOCKS = {
+  facts: factsSchema,
+  slides: slidesSchema,
+  contacts: contactsSchema,
+  quick_links: quickLinksSchema,
+} as const;
+export type SiteBlockKey = keyof typeof SITE_BLOCKS;
+export const SITE_BLOCK_KEYS = Object.keys(SITE_BLOCKS) as SiteBlockKey[];
+export interface SiteBlocks {
+  facts: QuickFact[];
+  slides: Slide[];
+  contacts: Contacts;
+  quick_links: QuickLink[];
+}
+export const blockParamSchema = z.object({
+  key: z.enum(SITE_BLOCK_KEYS as [SiteBlockKey, ...SiteBlockKey[]], { message: 'Unknown block' }),
+});
+
+// ——— Public read: GET /api/site ———
+
+export const siteResponseSchema = z.object({
+  ok: z.literal(true),
+  alert: alertSchema.nullable(),
+  events: z.array(homeEventSchema),
+  vacancies: z.array(vacancySchema),
+  facts: z.array(factSchema),
+  slides: z.array(slideSchema),
+  contacts: contactsSchema,
+  quick_links: z.array(quickLinkSchema),
+});
+export type SiteContent = z.infer<typeof siteResponseSchema>;
+export const parseSite = (body: unknown): SiteContent => siteResponseSchema.parse(body);
+
+export const eventResponseSchema = z.object({ ok: z.literal(true), event: eventSchema, past: z.boolean() });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+export const parseEventResponse = (body: unknown): EventResponse => eventResponseSchema.parse(body);
+
+// ——— Portal lists ———
+
+export const adminAlertsResponseSchema = z.object({ ok: z.literal(true), alerts: z.array(alertSchema) });
+export const adminEventsResponseSchema = z.object({ ok: z.literal(true), events: z.array(eventSchema) });
+export const adminVacanciesResponseSchema = z.object({
+  ok: z.literal(true),
+  vacancies: z.array(vacancySchema),
+});
+export const adminBlocksResponseSchema = z.object({
+  ok: z.literal(true),
+  facts: z.array(factSchema),
+  slides: z.array(slideSchema),
+  contacts: contactsSchema,
+  quick_links: z.array(quickLinkSchema),
+});
+export const slideUploadResponseSchema = z.object({ ok: z.literal(true), image: z.string() });
