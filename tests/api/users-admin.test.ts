@@ -206,6 +206,32 @@ describe('user management', () => {
     expect((await send('active', 2)).statusCode).toBe(200);
   });
 
+  it('refuses any status change of a pending account with a clear message, changing nothing', async () => {
+    const user = await createUser(t.app, superToken);
+    await t.db.kysely.updateTable('users').set({ status: 'pending' }).where('id', '=', user.id).execute();
+    for (const status of ['active', 'inactive']) {
+      const res = await patch(user.id, status);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        ok: false,
+        message: 'Pending accounts are display only: their status cannot be changed here.',
+      });
+    }
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select(['status', 'version'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'user.status')
+      .where('target_id', '=', String(user.id))
+      .execute();
+    expect(audit).toEqual([]);
+  });
+
   it('deletes a user, ending their sessions', async () => {
     const user = await createUser(t.app, superToken);
     const res = await del(user.id);

@@ -8,6 +8,12 @@ test('sign-in validates the e-mail live and asks for both fields', async ({ page
   await checkA11y();
 
   const email = page.getByLabel('Email');
+  // Password managers fill the right fields (WCAG 1.3.5).
+  await expect(email).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  );
   await email.fill('someone@campus');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -19,11 +19,20 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
   checkA11y,
 }) => {
   const pdf = siteConfig.charterPdfUrl;
+  // The PDF answers after 3 s, so the redirect screen stays in view while the browser goes there.
+  await page.route('**/documents/citizens-charter.pdf', async (route) => {
+    if (isMobile && route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => undefined);
+  });
   await page.goto('/quick-links/citizens-charter');
   if (isMobile) {
     await expect(page.getByRole('heading', { name: 'Redirecting to PDF...' })).toBeVisible();
-    // After 1.5 s the phone is sent to the PDF itself.
-    await expect(page).toHaveURL(new RegExp(`${pdf.replace(/\./g, '\\.')}$`), { timeout: 5000 });
+    // After 1.5 s the phone is sent to the PDF itself, on every visit (not once per tab).
+    const atPdf = new RegExp(`${pdf.replace(/\./g, '\\.')}$`);
+    await expect(page).toHaveURL(atPdf, { timeout: 10_000 });
+    await page.goto('/quick-links/citizens-charter');
+    await expect(page.getByRole('heading', { name: 'Redirecting to PDF...' })).toBeVisible();
+    await expect(page).toHaveURL(atPdf, { timeout: 10_000 });
     return;
   }
   await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
@@ -40,6 +49,11 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
 });
 
 test('a phone can stay on the page instead of being redirected', async ({ page, isMobile, checkA11y }) => {
+  // The PDF answers slowly: staying works even after the redirect has started.
+  await page.route('**/documents/citizens-charter.pdf', async (route) => {
+    if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 8000));
+    await route.continue().catch(() => undefined);
+  });
   await page.goto('/quick-links/citizens-charter');
   if (!isMobile) {
     // Desktop never shows the redirect screen.
@@ -50,8 +64,32 @@ test('a phone can stay on the page instead of being redirected', async ({ page, 
   await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
   await checkA11y();
-  await page.waitForTimeout(2000);
+  await page.waitForTimeout(9000);
   await expect(page).toHaveURL(/\/quick-links\/citizens-charter$/);
+});
+
+test('the loading-wait fallback is for mobile devices without PDF support only', async ({
+  page,
+  isMobile,
+}) => {
+  // No PDF viewer, and a frame that takes 6 s to load (the file itself answers at once).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { get: () => false }));
+  await page.route('**/documents/citizens-charter.pdf', async (route) => {
+    if (route.request().method() !== 'HEAD') await new Promise((r) => setTimeout(r, 6000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/quick-links/citizens-charter');
+  if (isMobile) await page.getByRole('button', { name: 'Stay on this page' }).click();
+  const viewer = page.getByRole('region', { name: 'Charter document' });
+  await expect(viewer).toHaveAttribute('data-state', 'loading');
+  if (isMobile) {
+    // The 4 s mobile wait runs out: the fallback panel.
+    await expect(viewer).toHaveAttribute('data-state', 'fallback', { timeout: 5500 });
+    return;
+  }
+  // A desktop keeps waiting for its frame past the 3 s wait.
+  await page.waitForTimeout(3500);
+  await expect(viewer).toHaveAttribute('data-state', 'loading');
 });
 
 test('when the PDF cannot be loaded the fallback panel offers five options', async ({ page, checkA11y }) => {

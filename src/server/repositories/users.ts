@@ -163,7 +163,7 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<void
 
 export type GuardedChange =
   | { ok: true; before: PublicUser; revokedSessions: number }
-  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' | 'stale' };
+  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' | 'stale' | 'pending' };
 
 /**
  * Sets a user's status for `actorId`, refusing to deactivate the actor themself or the last active
@@ -187,6 +187,8 @@ export async function changeUserStatus(
     if (!before || !locked) return { ok: false, reason: 'not_found' };
     if (expectedVersion !== undefined && Number(locked.version) !== expectedVersion)
       return { ok: false, reason: 'stale' };
+    // Pending accounts are display only: no status change reaches them from Manage Users.
+    if (before.status === 'pending') return { ok: false, reason: 'pending' };
     if (status === 'inactive') {
       if (id === actorId) return { ok: false, reason: 'self' };
       const supers = await lockActiveSuperadminIds(trx, db.kind);

@@ -42,6 +42,7 @@ export const USER_GUARD_MESSAGES = {
   lastSuperadmin: 'The last active superadmin cannot be deactivated or deleted',
   wrongCurrentPassword: 'Current password is incorrect',
   notFound: 'User not found',
+  pending: 'Pending accounts are display only: their status cannot be changed here.',
 } as const;
 
 /** Missing text fields count as empty, so the reply carries the spec's "… is required" message. */
@@ -189,8 +190,9 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     return reply.code(201).send({ ok: true, message: 'User created', id, user });
   });
 
-  const refuse = (reason: 'not_found' | 'self' | 'last_superadmin' | 'stale', self: string) => {
+  const refuse = (reason: 'not_found' | 'self' | 'last_superadmin' | 'stale' | 'pending', self: string) => {
     if (reason === 'not_found') return notFound(USER_GUARD_MESSAGES.notFound);
+    if (reason === 'pending') return conflict(USER_GUARD_MESSAGES.pending);
     if (reason === 'stale') return conflict(USER_STALE_MESSAGE);
     if (reason === 'self') return forbidden(self);
     return conflict(USER_GUARD_MESSAGES.lastSuperadmin);

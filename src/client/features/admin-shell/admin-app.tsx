@@ -82,7 +82,7 @@ export function Component() {
             path={p.path}
             element={
               <OfficeOnly office={p.office}>
-                <PlaceholderPage title={p.title} office={p.office} />
+                <PlaceholderPage title={p.title} short={p.short} office={p.office} />
               </OfficeOnly>
             }
           />

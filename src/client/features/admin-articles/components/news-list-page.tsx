@@ -11,6 +11,7 @@ import {
   MessageDialog,
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { EmptyCard } from '../../../components/admin/empty-card.tsx';
 import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
@@ -153,6 +154,18 @@ function NewsList({ office }: { office: OfficeSlug }) {
         </div>
         {articles.isPending ? (
           <p className="py-12 text-center text-slate-600">Loading articles…</p>
+        ) : total === 0 && !search.trim() && !articles.isError ? (
+          <EmptyCard
+            title={`No ${OFFICE_LABELS[office]} articles yet`}
+            action={
+              <Link to={`${newsListPath(office)}/create`} className={buttonClass('primary')}>
+                <Plus aria-hidden="true" className="size-4" />
+                Create the first one
+              </Link>
+            }
+          >
+            Articles created for this office are listed here; public ones also appear on the public site.
+          </EmptyCard>
         ) : filtered.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No articles found.</p>
         ) : (

@@ -3,10 +3,19 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { EmptyCard } from '../../../components/admin/empty-card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { newsListPath, OFFICE_LABELS } from '../lib/admin-menu.ts';
 
-export function PlaceholderPage({ title, office }: { title: string; office: OfficeSlug }) {
+export function PlaceholderPage({
+  title,
+  short,
+  office,
+}: {
+  title: string;
+  short: string;
+  office: OfficeSlug;
+}) {
   usePageTitle(title);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -18,15 +27,16 @@ export function PlaceholderPage({ title, office }: { title: string; office: Offi
           Create
         </button>
       </div>
-      <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Nothing to manage here yet</h2>
-        <p className="mx-auto mt-2 max-w-lg text-slate-600">
-          This section is being prepared. Meanwhile, publish updates for the office through its news list.
-        </p>
-        <Link to={newsListPath(office)} className={buttonClass('secondary', 'md', 'mt-6')}>
-          Go to {OFFICE_LABELS[office]} News
-        </Link>
-      </section>
+      <EmptyCard
+        title={`No ${short.toLowerCase()} yet`}
+        action={
+          <Link to={newsListPath(office)} className={buttonClass('secondary')}>
+            Go to {OFFICE_LABELS[office]} News
+          </Link>
+        }
+      >
+        This section is being prepared. Meanwhile, publish updates for the office through its news list.
+      </EmptyCard>
     </div>
   );
 }

@@ -64,6 +64,7 @@ export function Component() {
     const user = toggling;
     if (!user) return;
     setToggling(null);
+    if (user.status === 'pending') return;
     const next = user.status === 'active' ? 'inactive' : 'active';
     setStatus(user.id, next);
     try {
@@ -101,7 +102,8 @@ export function Component() {
     try {
       await unlockUser(user.id);
       setActionError(null);
-      setDialog({ kind: 'success', title: 'Sign-in unlocked' });
+      // The spec's generic 'Success' for an action it names no message of.
+      setDialog({ kind: 'success', title: 'Success', message: `Sign-in unlocked for ${user.email}.` });
     } catch (error) {
       fail('Failed to unlock sign-in', error);
     }

@@ -47,14 +47,17 @@ function ToggleButton({
           Reset two-step sign-in
         </button>
       ) : null}
-      <button
-        type="button"
-        aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
-        className={buttonClass(deactivate ? 'secondary' : 'primary', 'sm')}
-        onClick={() => onToggle(user)}
-      >
-        {deactivate ? 'Deactivate' : 'Activate'}
-      </button>
+      {/* Pending is display only (the server refuses the change too). */}
+      {user.status === 'pending' ? null : (
+        <button
+          type="button"
+          aria-label={`${deactivate ? 'Deactivate' : 'Activate'} ${user.email}`}
+          className={buttonClass(deactivate ? 'secondary' : 'primary', 'sm')}
+          onClick={() => onToggle(user)}
+        >
+          {deactivate ? 'Deactivate' : 'Activate'}
+        </button>
+      )}
     </span>
   );
 }

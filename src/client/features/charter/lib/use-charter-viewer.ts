@@ -1,6 +1,7 @@
 // States of the Citizens' Charter viewer (docs/product/public-site.md#states): loading, then loaded (frame load event plus 1.5 s)
-// or fallback (the frame fails, or the loading wait of 3 s, 4 s on mobile, runs out where no PDF viewer
-// exists). Mobile devices that have not retried are sent to the PDF itself after 1.5 s.
+// or fallback (the frame fails, or the loading wait of 4 s runs out on a mobile device without a PDF
+// viewer; a desktop keeps waiting for the frame). Mobile devices that have not retried are sent to the PDF
+// itself after 1.5 s, on every visit.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasPdfSupport } from './device.ts';
 
@@ -8,8 +9,6 @@ export const LOADED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 export const LOADING_WAIT_DESKTOP_MS = 3000;
 export const LOADING_WAIT_MOBILE_MS = 4000;
-/** Set once a phone has been sent to the PDF, so coming back shows the page instead of a redirect loop. */
-const REDIRECTED_KEY = 'charter-redirected';
 
 export type CharterStatus = 'loading' | 'loaded' | 'fallback' | 'redirecting';
 /**
@@ -17,14 +16,6 @@ export type CharterStatus = 'loading' | 'loaded' | 'fallback' | 'redirecting';
  * fit-to-width view. Both are same-origin iframes: the policy allows no <object> or <embed> (object-src 'none').
  */
 export type ViewerKind = 'frame' | 'embedded';
-
-function alreadyRedirected(): boolean {
-  try {
-    return sessionStorage.getItem(REDIRECTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 export function useCharterViewer(pdfUrl: string, mobile: boolean) {
   const [attempt, setAttempt] = useState<{ retries: number; kind: ViewerKind }>({
@@ -42,7 +33,7 @@ export function useCharterViewer(pdfUrl: string, mobile: boolean) {
   const loadTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const redirect = mobileRef.current && attempt.retries === 0 && !alreadyRedirected();
+    const redirect = mobileRef.current && attempt.retries === 0;
     setStatus(redirect ? 'redirecting' : 'loading');
     const timers: number[] = [];
     const controller = new AbortController();
@@ -63,12 +54,9 @@ export function useCharterViewer(pdfUrl: string, mobile: boolean) {
       timers.push(
         window.setTimeout(() => {
           if (statusRef.current !== 'redirecting') return;
-          try {
-            sessionStorage.setItem(REDIRECTED_KEY, '1');
-          } catch {
-            // Private mode without storage: the redirect still happens.
-          }
-          window.location.assign(pdfUrl);
+          // Replaces the page in the history: Back from the PDF returns to where the visitor came from
+          // instead of into another redirect.
+          window.location.replace(pdfUrl);
         }, REDIRECT_DELAY_MS),
       );
     }
@@ -76,8 +64,8 @@ export function useCharterViewer(pdfUrl: string, mobile: boolean) {
     const wait = mobileRef.current ? LOADING_WAIT_MOBILE_MS : LOADING_WAIT_DESKTOP_MS;
     timers.push(
       window.setTimeout(() => {
-        // No built-in PDF viewer: the frame can never show the document inline.
-        if (statusRef.current === 'loading' && !hasPdfSupport()) setStatus('fallback');
+        // A mobile device without a PDF viewer can never show the document inline.
+        if (statusRef.current === 'loading' && mobileRef.current && !hasPdfSupport()) setStatus('fallback');
       }, wait),
     );
 
@@ -100,8 +88,9 @@ export function useCharterViewer(pdfUrl: string, mobile: boolean) {
     if (statusRef.current === 'loading') setStatus('fallback');
   }, [setStatus]);
 
-  /** Retry buttons reset to loading; a retry also stops the mobile redirect. */
+  /** Retry buttons reset to loading; a retry also stops the mobile redirect, even one already under way. */
   const retry = useCallback((kind: ViewerKind) => {
+    if (statusRef.current === 'redirecting') window.stop();
     setAttempt((a) => ({ retries: a.retries + 1, kind }));
   }, []);
 
