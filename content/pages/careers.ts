@@ -1,12 +1,4 @@
-// The Careers page. Vacancies are published here when the Human Resource Management Office announces them.
-
-export interface Vacancy {
-  title: string;
-  office: string;
-  /** e.g. "Salary Grade 12" or "Instructor I". */
-  grade: string;
-  deadline: string;
-}
+// The Careers page. Vacancies are published from the portal's Site area and listed here until their closing date.
 
 export const careersPage = {
   title: 'Careers',
@@ -17,8 +9,12 @@ export const careersPage = {
   noVacancies: 'No job vacancies at the moment',
   noVacanciesHint:
     'New positions are announced here and on the university’s official pages. Please check again, or send your questions to the Human Resource Management Office.',
-  /** Open positions; empty when there are none. */
-  vacancies: [] as Vacancy[],
+  loadingVacancies: 'Loading the open positions…',
+  vacanciesFailed:
+    'The open positions could not be loaded. Please try again later, or ask the Human Resource Management Office.',
+  applyBy: 'Apply by',
+  requirementsTitle: 'Requirements',
+  howToApplyVacancyTitle: 'How to apply',
   benefitsTitle: 'Why work with us',
   benefits: [
     {

@@ -75,6 +75,13 @@ export const PROGRAM_ROUTE = '/programs/:sub';
 /** One article's page. */
 export const ARTICLE_ROUTE = '/news/:id';
 
+/** One campus event's page (events are managed in the portal's Site area). */
+export const EVENT_ROUTE = '/events/:id';
+export const eventPath = (id: number) => `/events/${id}`;
+/** One event's calendar file, and the calendar feed of every event. */
+export const eventIcsPath = (id: number) => `/api/site/events/${id}/ics`;
+export const EVENTS_FEED_PATH = '/events.ics';
+
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
   '/about': '/about/history',

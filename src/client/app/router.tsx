@@ -3,6 +3,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import {
   ARTICLE_ROUTE,
+  EVENT_ROUTE,
   PAGE_ROUTES,
   type PageComponent,
   type PageRoute,
@@ -47,6 +48,7 @@ export const publicRoutes: RouteObject[] = [
   ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: relative(from), loader: () => redirect(to) })),
   { path: relative(PROGRAM_ROUTE), lazy: pages.program },
   { path: relative(ARTICLE_ROUTE), lazy: () => import('../features/article/article-page.tsx') },
+  { path: relative(EVENT_ROUTE), lazy: () => import('../features/events/event-page.tsx') },
   { lazy: queryLayout, children: tableRoutes.filter((r) => withQuery.has(r.component)).map(toRoute) },
   { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
 ];

@@ -3,8 +3,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../config/site.ts';
 import { footerNavigation, type NavLinkItem } from '../app/navigation.ts';
+import { useSiteBlocks } from '../lib/use-site-content.ts';
 
 export function SiteFooter() {
+  const contacts = useSiteBlocks().contacts;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -28,7 +30,7 @@ export function SiteFooter() {
             <li className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
-                {siteConfig.address}
+                {contacts.address}
                 <span className="block text-brand-200">{siteConfig.town_province}</span>
               </span>
             </li>
@@ -36,18 +38,18 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <a
                 className="underline-offset-4 hover:text-white hover:underline"
-                href={`mailto:${siteConfig.contact_email}`}
+                href={`mailto:${contacts.email}`}
               >
-                {siteConfig.contact_email}
+                {contacts.email}
               </a>
             </li>
             <li className="flex gap-2.5">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <a
                 className="underline-offset-4 hover:text-white hover:underline"
-                href={`tel:${siteConfig.contact.replace(/[^\d+]/g, '')}`}
+                href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
               >
-                {siteConfig.contact}
+                {contacts.phone}
               </a>
             </li>
           </ul>
@@ -60,8 +62,8 @@ export function SiteFooter() {
           </p>
           <p>
             {siteConfig.town_province} ·{' '}
-            <a className="hover:text-white hover:underline" href={`mailto:${siteConfig.contact_email}`}>
-              {siteConfig.contact_email}
+            <a className="hover:text-white hover:underline" href={`mailto:${contacts.email}`}>
+              {contacts.email}
             </a>
           </p>
         </div>

@@ -88,6 +88,11 @@ export default async function seoRoutes(app: FastifyInstance) {
       limit: FEED_ITEMS,
     });
     const base = siteBaseUrl(app.config);
-    return sendXml(reply, 'application/rss+xml', rssXml(base, feed, articles, app.clock.now().toISOString()));
+    const { alert } = await app.siteContent.view();
+    return sendXml(
+      reply,
+      'application/rss+xml',
+      rssXml(base, feed, articles, app.clock.now().toISOString(), alert),
+    );
   });
 }

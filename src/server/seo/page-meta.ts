@@ -3,10 +3,11 @@
 import { siteConfig } from '../../../config/site.ts';
 import type { Article } from '../../shared/contract/articles.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
+import type { SiteAlert, SiteEvent } from '../../shared/contract/site.ts';
 import type { HeadImage, HeadMeta } from './head.ts';
 import { type FeedName, NOT_FOUND_META, OFFICE_PAGE, type RouteMeta } from './route-meta.ts';
 import type { PublicArticle } from './seo-reads.ts';
-import { campusJsonLd, newsArticleJsonLd } from './structured-data.ts';
+import { alertJsonLd, campusJsonLd, eventJsonLd, newsArticleJsonLd } from './structured-data.ts';
 
 /** Size and quality of preview images: large enough for every network's large card. */
 const PREVIEW_IMAGE_QUERY = 'w=1200&q=80';
@@ -55,7 +56,18 @@ function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function staticPageHead(base: string, path: string, meta: RouteMeta): HeadMeta {
+/** The home page's graph gains the active campus alert, when there is one. */
+function homeJsonLd(base: string, alert: SiteAlert | null | undefined): object {
+  const campus = campusJsonLd(base) as { '@context': string; '@graph': object[] };
+  return alert ? { ...campus, '@graph': [...campus['@graph'], alertJsonLd(base, alert)] } : campus;
+}
+
+export function staticPageHead(
+  base: string,
+  path: string,
+  meta: RouteMeta,
+  alert?: SiteAlert | null,
+): HeadMeta {
   return {
     title: meta.title,
     description: meta.description,
@@ -64,7 +76,7 @@ export function staticPageHead(base: string, path: string, meta: RouteMeta): Hea
     image: defaultImage(base),
     noindex: meta.noindex,
     feeds: feedLinks(base, meta.feed),
-    ...(meta.home ? { jsonLd: campusJsonLd(base) } : {}),
+    ...(meta.home ? { jsonLd: homeJsonLd(base, alert) } : {}),
   };
 }
 
@@ -95,6 +107,18 @@ export function articleHead(base: string, article: PublicArticle): HeadMeta {
       officeName: article.office_name,
       officeUrl,
     }),
+  };
+}
+
+export function eventHead(base: string, event: SiteEvent): HeadMeta {
+  return {
+    title: event.title,
+    description:
+      truncate(event.description, DESCRIPTION_CHARS) || `${event.title}, ${siteConfig.campus_name}`,
+    url: `${base}/events/${event.id}`,
+    type: 'website',
+    image: defaultImage(base),
+    jsonLd: eventJsonLd(base, event),
   };
 }
 

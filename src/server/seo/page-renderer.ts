@@ -1,13 +1,13 @@
 // Turns a request for a client route into the app's index.html with that page's head already filled in,
-// and the right status: 200, a redirect for the routes the client redirects, or 404 for unknown paths and
-// unknown or private articles (the client then shows its own not-found screen).
+// and the right status: 200, a redirect for the routes the client redirects, or 404 for unknown paths,
+// unknown or private articles and unknown events (the client then shows its own not-found screen).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { siteBaseUrl } from './base-url.ts';
 import { type PageTemplate, renderPage } from './head.ts';
-import { articleHead, notFoundHead, staticPageHead } from './page-meta.ts';
+import { articleHead, eventHead, notFoundHead, staticPageHead } from './page-meta.ts';
 import { matchPage } from './route-meta.ts';
 import { findPublicArticle } from './seo-reads.ts';
 
@@ -38,7 +38,7 @@ export function createPageRenderer(deps: {
 
   return {
     clearArticles: () => articles.clear(),
-    async render(_request, pathname) {
+    async render(request, pathname) {
       const base = siteBaseUrl(deps.config);
       const match = matchPage(pathname);
       if (match.kind === 'redirect') return { status: 301, location: match.location };
@@ -55,6 +55,20 @@ export function createPageRenderer(deps: {
         if (articles.size >= CACHE_MAX) articles.clear();
         articles.set(key, { page, at: deps.now() });
         return page;
+      }
+      // Site content (alert, events) comes from the instance's in-memory copy, cleared on every content change;
+      // these heads are never kept here, as the alert starts and ends by the clock.
+      if (match.kind === 'event') {
+        const event = (await request.server.siteContent.snapshot()).events.find((e) => e.id === match.id);
+        if (!event) return { status: 404, html: renderPage(deps.template(), notFoundHead(base)) };
+        return { status: 200, html: renderPage(deps.template(), eventHead(base, event)) };
+      }
+      if (match.kind === 'page' && match.meta.home) {
+        const { alert } = await request.server.siteContent.view();
+        return {
+          status: 200,
+          html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta, alert)),
+        };
       }
       const key = `${base}|${match.kind === 'page' ? match.path : '404'}`;
       const hit = pages.get(key);

@@ -44,6 +44,7 @@ export type PageMatch =
   | { kind: 'page'; path: string; meta: RouteMeta }
   | { kind: 'redirect'; location: string }
   | { kind: 'article'; id: number }
+  | { kind: 'event'; id: number }
   | { kind: 'not-found' };
 
 export { OFFICE_PAGE, REDIRECTS } from '../../shared/routes.ts';
@@ -172,6 +173,11 @@ export function matchPage(rawPath: string): PageMatch {
   if (article) {
     const id = idParamSchema.safeParse({ id: article[1] });
     if (id.success && /^\d+$/.test(article[1] ?? '')) return { kind: 'article', id: id.data.id };
+  }
+  const event = /^\/events\/([^/]+)$/.exec(path);
+  if (event) {
+    const id = idParamSchema.safeParse({ id: event[1] });
+    if (id.success && /^\d+$/.test(event[1] ?? '')) return { kind: 'event', id: id.data.id };
   }
   return { kind: 'not-found' };
 }

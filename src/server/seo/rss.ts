@@ -1,7 +1,10 @@
-// RSS 2.0 feeds of public articles: one per office and one for all news, newest first.
+// RSS 2.0 feeds of public articles: one per office and one for all news, newest first; the active campus alert,
+// when there is one, comes first in every feed.
 import { siteConfig } from '../../../config/site.ts';
 import type { Article } from '../../shared/contract/articles.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
+import type { SiteAlert } from '../../shared/contract/site.ts';
+import { ALERT_SEVERITY_LABELS } from '../../shared/contract/site-public.ts';
 import { feedPath, feedTitle } from './page-meta.ts';
 import { type FeedName, OFFICE_PAGE } from './route-meta.ts';
 import { xmlEscape } from './xml.ts';
@@ -23,7 +26,27 @@ export function parseFeedName(name: string): FeedName | undefined {
   return findOffice(name)?.slug === name ? (name as FeedName) : undefined;
 }
 
-export function rssXml(base: string, feed: FeedName, articles: readonly Article[], builtAt: string): string {
+function alertItem(base: string, alert: SiteAlert): string {
+  const link = alert.link ? (alert.link.startsWith('/') ? `${base}${alert.link}` : alert.link) : `${base}/`;
+  return [
+    '    <item>',
+    `      <title>${xmlEscape(`${ALERT_SEVERITY_LABELS[alert.severity]}: ${alert.title}`)}</title>`,
+    `      <link>${xmlEscape(link)}</link>`,
+    `      <guid isPermaLink="false">${xmlEscape(`${base}/#alert-${alert.id}`)}</guid>`,
+    `      <pubDate>${rfc822(alert.starts_at)}</pubDate>`,
+    '      <category>Campus alert</category>',
+    `      <description>${xmlEscape(alert.message)}</description>`,
+    '    </item>',
+  ].join('\n');
+}
+
+export function rssXml(
+  base: string,
+  feed: FeedName,
+  articles: readonly Article[],
+  builtAt: string,
+  alert?: SiteAlert | null,
+): string {
   const link = `${base}${feed === 'all' ? '/' : OFFICE_PAGE[feed]}`;
   const items = articles.map((a) => {
     const url = `${base}/news/${a.article_id}`;
@@ -51,6 +74,7 @@ export function rssXml(base: string, feed: FeedName, articles: readonly Article[
     `    <language>${siteConfig.locale.toLowerCase()}</language>`,
     `    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`,
     `    <atom:link href="${xmlEscape(`${base}${feedPath(feed)}`)}" rel="self" type="application/rss+xml" />`,
+    ...(alert ? [alertItem(base, alert)] : []),
     ...items,
     '  </channel>',
     '</rss>',

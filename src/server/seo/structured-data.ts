@@ -1,5 +1,7 @@
-// schema.org structured data: the campus (CollegeOrUniversity) on the home page, NewsArticle on articles.
+// schema.org structured data: the campus (CollegeOrUniversity) on the home page, with the active campus alert
+// as a SpecialAnnouncement; NewsArticle on articles; Event on event pages.
 import { siteConfig } from '../../../config/site.ts';
+import type { SiteAlert, SiteEvent } from '../../shared/contract/site.ts';
 
 const country = siteConfig.locale.split('-')[1] ?? 'PH';
 export const LOGO_PATH = '/favicon.svg';
@@ -84,5 +86,48 @@ export function newsArticleJsonLd(base: string, a: NewsArticleData): object {
       url: `${base}/`,
       logo: { '@type': 'ImageObject', url: `${base}${LOGO_PATH}` },
     },
+  };
+}
+
+/** The active campus alert as a SpecialAnnouncement (added to the home page's graph). */
+export function alertJsonLd(base: string, alert: SiteAlert): object {
+  return {
+    '@type': 'SpecialAnnouncement',
+    '@id': `${base}/#alert-${alert.id}`,
+    name: alert.title,
+    text: alert.message,
+    datePosted: alert.starts_at,
+    ...(alert.ends_at ? { expires: alert.ends_at } : {}),
+    ...(alert.link ? { url: alert.link.startsWith('/') ? `${base}${alert.link}` : alert.link } : {}),
+    announcementLocation: { '@id': `${base}/#organization` },
+  };
+}
+
+/** Event times are entered in Asia/Manila (UTC+8 all year). */
+const manila = (date: string, time: string | null) => (time ? `${date}T${time}:00+08:00` : date);
+
+export function eventJsonLd(base: string, e: SiteEvent): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': `${base}/events/${e.id}#event`,
+    url: `${base}/events/${e.id}`,
+    name: e.title,
+    description: e.description,
+    startDate: manila(e.date, e.start_time),
+    ...(e.end_date || e.end_time ? { endDate: manila(e.end_date ?? e.date, e.end_time) } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: e.place,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: siteConfig.address,
+        addressLocality: siteConfig.town_province,
+        addressCountry: country,
+      },
+    },
+    organizer: { '@type': 'Organization', name: e.office_name },
   };
 }

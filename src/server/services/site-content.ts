@@ -2,7 +2,6 @@
 // shape (office scope), the audit entry and change announcement of every write, first-start seeding from
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
 import type { Kysely } from 'kysely';
-import { siteConfig } from '../../../config/site.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
@@ -11,8 +10,6 @@ import {
   type EventInput,
   HOME_EVENT_COUNT,
   type HomeEvent,
-  type QuickFact,
-  type QuickLink,
   SITE_BLOCKS,
   SITE_MESSAGES,
   type SiteAlert,
@@ -20,10 +17,10 @@ import {
   type SiteBlocks,
   type SiteContent,
   type SiteEvent,
-  type Slide,
   type Vacancy,
   type VacancyInput,
 } from '../../shared/contract/site.ts';
+import { configBlocks, configEvents } from '../../shared/site-defaults.ts';
 import type { Database, SiteAlertsTable, SiteVacanciesTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
@@ -46,41 +43,6 @@ export interface Actor {
 
 /** Change-bus areas, one per kind of content. */
 export type SiteArea = 'alerts' | 'events' | 'vacancies' | SiteBlockKey;
-
-// ——— Today's configuration, the seed of a fresh install ———
-
-export function configBlocks(): SiteBlocks {
-  return {
-    facts: siteConfig.quickFacts.map(
-      (f): QuickFact => ({ label: f.label, value: f.value, note: 'note' in f ? f.note : null }),
-    ),
-    slides: siteConfig.carousel.map(
-      (s): Slide => ({ image: `/images/site/carousel-${s.image}.svg`, caption: s.caption, alt: s.caption }),
-    ),
-    contacts: {
-      address: siteConfig.address,
-      email: siteConfig.contact_email,
-      phone: siteConfig.contact,
-      social: siteConfig.social.map((s) => ({ label: s.label, url: s.url })),
-    },
-    quick_links: siteConfig.quickLinks.map(
-      (l): QuickLink => ({ label: l.label, url: l.url, external: l.external }),
-    ),
-  };
-}
-
-export function configEvents(): EventInput[] {
-  return siteConfig.events.map((e) => ({
-    title: e.title,
-    office: e.office,
-    date: e.date,
-    start_time: null,
-    end_date: null,
-    end_time: null,
-    place: e.place,
-    description: e.description,
-  }));
-}
 
 /** The app_settings row that records the one-time seeding (deleting every event must not bring them back). */
 export const SITE_SEEDED_KEY = 'site_content_seeded';

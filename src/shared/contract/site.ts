@@ -4,14 +4,15 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
 import { OFFICE_SLUGS } from './offices.ts';
+import { ALERT_SEVERITIES } from './site-public.ts';
 
-export const ALERT_SEVERITIES = ['information', 'advisory', 'urgent'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-export const ALERT_SEVERITY_LABELS: Record<AlertSeverity, string> = {
-  information: 'Information',
-  advisory: 'Advisory',
-  urgent: 'Urgent',
-};
+export {
+  ALERT_SEVERITIES,
+  ALERT_SEVERITY_LABELS,
+  type AlertSeverity,
+  parseEventResponse,
+  parseSite,
+} from './site-public.ts';
 
 export const SITE_LIMITS = {
   alertTitle: 120,
@@ -313,11 +314,9 @@ export const siteResponseSchema = z.object({
   quick_links: z.array(quickLinkSchema),
 });
 export type SiteContent = z.infer<typeof siteResponseSchema>;
-export const parseSite = (body: unknown): SiteContent => siteResponseSchema.parse(body);
 
 export const eventResponseSchema = z.object({ ok: z.literal(true), event: eventSchema, past: z.boolean() });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
-export const parseEventResponse = (body: unknown): EventResponse => eventResponseSchema.parse(body);
 
 // ——— Portal lists ———
 

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CampusAlert } from '../../components/campus-alert.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -13,6 +14,7 @@ export function PublicLayout() {
       >
         Skip to main content
       </a>
+      <CampusAlert />
       <SiteHeader />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,5 @@
-// Careers (docs/product/public-site.md#pages): hero, available positions, six benefits, how to apply, and the HR contact.
+// Careers (docs/product/public-site.md#careers): hero, the open vacancies of the Site area (or the spec's 'No job
+// vacancies at the moment' and a disabled Apply Now), six benefits, how to apply, and the HR contact.
 import {
   ArrowLeft,
   BriefcaseBusiness,
@@ -15,8 +16,11 @@ import {
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { careersPage as text } from '../../../../content/pages/careers.ts';
+import type { Vacancy } from '../../../shared/contract/site.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { formatLongDate } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSiteContent } from '../../lib/use-site-content.ts';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   wallet: Wallet,
@@ -29,7 +33,11 @@ const BENEFIT_ICONS: Record<string, LucideIcon> = {
 
 export function Component() {
   usePageTitle(text.title);
-  const hasVacancies = text.vacancies.length > 0;
+  const { data, error } = useSiteContent();
+  const vacancies = data?.vacancies;
+  const hasVacancies = vacancies !== undefined && vacancies.length > 0;
+  // With one open position Apply Now leads to it; with several, to the list.
+  const applyTarget = vacancies?.length === 1 ? `#vacancy-${vacancies[0]?.id}` : '#positions';
   const mailto = `mailto:${siteConfig.hrEmail}?subject=${encodeURIComponent('Question about careers at the San Isidro Campus')}`;
 
   return (
@@ -52,19 +60,14 @@ export function Component() {
           <h2 id="positions-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
             {text.positionsTitle}
           </h2>
-          {hasVacancies ? (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {text.vacancies.map((v) => (
-                <li
-                  key={`${v.title}-${v.office}`}
-                  className="rounded-2xl border border-slate-200 bg-white p-5"
-                >
-                  <p className="text-lg font-semibold text-slate-900">{v.title}</p>
-                  <p className="mt-1 text-slate-600">
-                    {v.office} · {v.grade}
-                  </p>
-                  <p className="mt-2 text-sm text-slate-600">Apply by {v.deadline}</p>
-                </li>
+          {vacancies === undefined ? (
+            <p className="mt-6 text-slate-600" aria-busy={error === undefined}>
+              {error === undefined ? text.loadingVacancies : text.vacanciesFailed}
+            </p>
+          ) : hasVacancies ? (
+            <ul className="mt-6 grid gap-4 lg:grid-cols-2">
+              {vacancies.map((v) => (
+                <VacancyCard key={v.id} vacancy={v} />
               ))}
             </ul>
           ) : (
@@ -124,7 +127,7 @@ export function Component() {
           </ol>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             {hasVacancies ? (
-              <a href={mailto} className="btn btn-primary">
+              <a href={applyTarget} className="btn btn-primary">
                 {text.applyLabel}
               </a>
             ) : (
@@ -158,5 +161,32 @@ export function Component() {
         </div>
       </div>
     </>
+  );
+}
+
+function VacancyCard({ vacancy: v }: { vacancy: Vacancy }) {
+  const subject = encodeURIComponent(`Application: ${v.title}`);
+  return (
+    <li
+      id={`vacancy-${v.id}`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id={`vacancy-${v.id}-title`} className="text-lg font-semibold break-words text-slate-900">
+        {v.title}
+      </h3>
+      <p className="mt-1 text-slate-600">{v.office}</p>
+      <p className="mt-2 text-sm font-medium text-brand-800">
+        {text.applyBy} <time dateTime={v.closing_date}>{formatLongDate(v.closing_date)}</time>
+      </p>
+      <p className="mt-4 leading-7 break-words whitespace-pre-line text-slate-700">{v.description}</p>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">{text.requirementsTitle}</h4>
+      <p className="mt-1 leading-7 break-words whitespace-pre-line text-slate-700">{v.requirements}</p>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">{text.howToApplyVacancyTitle}</h4>
+      <p className="mt-1 leading-7 break-words whitespace-pre-line text-slate-700">{v.how_to_apply}</p>
+      <a href={`mailto:${siteConfig.hrEmail}?subject=${subject}`} className="btn btn-outline mt-5">
+        <Mail aria-hidden="true" className="size-4" />
+        Send your application
+      </a>
+    </li>
   );
 }

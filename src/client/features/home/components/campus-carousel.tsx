@@ -1,4 +1,4 @@
-// The campus photo carousel (docs/product/public-site.md#home, #states, #constants): five captioned slides that advance every 5 s
+// The campus photo carousel (docs/product/public-site.md#home, #states, #constants): the captioned slides of the Site area (five on a fresh install) that advance every 5 s
 // with an 800 ms slide, wrap around, follow a swipe (committed past 18 % of the width or above
 // 0.5 px/ms), answer the arrow keys, pause while the visitor interacts and on the visible pause control,
 // and open the full-screen viewer on click.
@@ -14,10 +14,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
-import { responsiveImage, siteImage } from '../../../lib/image-url.ts';
+import { imagePath, responsiveImage } from '../../../lib/image-url.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { useSiteBlocks } from '../../../lib/use-site-content.ts';
 
 // The viewer is loaded only when a visitor opens it.
 const ImageViewer = lazy(() =>
@@ -34,11 +34,6 @@ export const CAROUSEL = {
   keyPauseMs: 600,
 } as const;
 
-const slides = siteConfig.carousel.map((s) => ({
-  file: `carousel-${s.image}.svg`,
-  caption: s.caption,
-}));
-
 /** Position of slide i relative to the current one, in -n/2..n/2, so wrapping slides move the short way. */
 function offsetOf(i: number, index: number, n: number): number {
   let d = (i - index) % n;
@@ -47,10 +42,12 @@ function offsetOf(i: number, index: number, n: number): number {
   return d;
 }
 
-const n = slides.length;
-
 export function CampusCarousel() {
-  const [index, setIndex] = useState(0);
+  // The slides staff keep in the portal's Site area (config/site.ts's until they arrive).
+  const slides = useSiteBlocks().slides.map((s, i) => ({ key: `${i}:${s.image}`, ...s }));
+  const n = Math.max(slides.length, 1);
+  const [rawIndex, setIndex] = useState(0);
+  const index = rawIndex < n ? rawIndex : 0;
   const [userPaused, setUserPaused] = useState(false);
   const [holds, setHolds] = useState(0); // > 0 while an interaction holds auto-advance
   const [hovered, setHovered] = useState(false);
@@ -65,7 +62,7 @@ export function CampusCarousel() {
   const paused = userPaused || reducedMotion;
   const held = holds > 0 || hovered || viewerOpen || dragDx !== null;
 
-  const go = useCallback((target: number) => setIndex(((target % n) + n) % n), []);
+  const go = useCallback((target: number) => setIndex(((target % n) + n) % n), [n]);
 
   /** Holds auto-advance now and releases it `ms` after the interaction. */
   const pauseFor = useCallback((ms: number) => {
@@ -199,14 +196,14 @@ export function CampusCarousel() {
           const jumped = Math.abs(offset - (committedOffsets.current[i] ?? offset)) > 1;
           const current = i === index;
           const img = responsiveImage(
-            siteImage(slide.file),
+            slide.image,
             'home',
             '(min-width: 1024px) 600px, (min-width: 640px) 90vw, 100vw',
           );
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
             <div
-              key={slide.file}
+              key={slide.key}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${n}`}
@@ -287,7 +284,7 @@ export function CampusCarousel() {
         <div className="flex items-center">
           {slides.map((slide, i) => (
             <button
-              key={slide.file}
+              key={slide.key}
               type="button"
               className="grid size-7 place-items-center"
               aria-label={`Slide ${i + 1}: ${slide.caption}`}
@@ -313,7 +310,7 @@ export function CampusCarousel() {
         <Suspense fallback={null}>
           <ImageViewer
             label={homePage.carouselLabel}
-            images={slides.map((s) => ({ src: siteImage(s.file), alt: s.caption, caption: s.caption }))}
+            images={slides.map((s) => ({ src: imagePath(s.image), alt: s.alt, caption: s.caption }))}
             initialIndex={index}
             onIndexChange={go}
             onClose={() => {

@@ -1,11 +1,13 @@
-// Contact Us (docs/product/public-site.md#pages): address, the e-mail link and the four offices' social pages; with the
+// Contact Us (docs/product/public-site.md#pages): address, e-mail, phone and the offices' social pages from the Site area; with the
 // careers call to action beside it on wide screens.
 import { ArrowRight, Briefcase, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
+import { useSiteBlocks } from '../../../lib/use-site-content.ts';
 
 export function ContactSection() {
+  const contacts = useSiteBlocks().contacts;
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
@@ -19,33 +21,33 @@ export function ContactSection() {
         <li className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span className="text-slate-800">
-            {siteConfig.address}
+            {contacts.address}
             <span className="block text-sm text-slate-600">{siteConfig.campus_name}</span>
           </span>
         </li>
         <li className="flex gap-3">
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <a
-            href={`mailto:${siteConfig.contact_email}`}
+            href={`mailto:${contacts.email}`}
             className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
-            {siteConfig.contact_email}
+            {contacts.email}
           </a>
         </li>
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <a
-            href={`tel:${siteConfig.contact.replace(/[^\d+]/g, '')}`}
+            href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
             className="text-slate-800 hover:text-brand-700"
           >
-            {siteConfig.contact}
+            {contacts.phone}
           </a>
         </li>
       </ul>
       <h3 className="mt-8 text-sm font-semibold text-slate-900">Follow our offices</h3>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {siteConfig.social.map((s) => (
-          <li key={s.url}>
+        {contacts.social.map((s) => (
+          <li key={`${s.label}|${s.url}`}>
             <a
               href={s.url}
               target="_blank"

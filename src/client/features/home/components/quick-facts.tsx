@@ -1,11 +1,11 @@
 // Quick facts (docs/product/public-site.md#pages, #states, #constants): each figure counts up from 0 once, when the block is 20 % visible,
 // over 900 ms with an ease-out curve.
 import { useEffect, useRef, useState } from 'react';
-import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useInViewOnce } from '../../../lib/use-in-view.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { useSiteBlocks } from '../../../lib/use-site-content.ts';
 
 export const COUNTER_MS = 900;
 export const QUICK_FACTS_THRESHOLD = 0.2;
@@ -37,6 +37,7 @@ export function QuickFacts({ id = 'quickfacts' }: { id?: string }) {
   const ref = useRef<HTMLDListElement>(null);
   const visible = useInViewOnce(ref, { threshold: QUICK_FACTS_THRESHOLD });
   const reduced = usePrefersReducedMotion();
+  const facts = useSiteBlocks().facts;
   return (
     <div id={id} className="scroll-mt-24">
       <SectionHeading
@@ -45,15 +46,15 @@ export function QuickFacts({ id = 'quickfacts' }: { id?: string }) {
         title={homePage.quickFactsIntro}
       />
       <dl ref={ref} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {siteConfig.quickFacts.map((fact, i) => (
+        {facts.map((fact, i) => (
           <Fact
             key={fact.label}
             label={fact.label}
             value={fact.value}
-            note={'note' in fact ? fact.note : undefined}
+            note={fact.note ?? undefined}
             start={visible}
             instant={reduced}
-            wide={i === siteConfig.quickFacts.length - 1}
+            wide={i === facts.length - 1}
           />
         ))}
       </dl>

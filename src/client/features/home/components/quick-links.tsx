@@ -1,12 +1,14 @@
-// Quick Links (docs/product/public-site.md#pages): five cards opening in a new tab; ISO Certified has no link.
+// Quick Links (docs/product/public-site.md#pages): the Site area's quick links (five on a fresh install), opening in a new tab; one without an address (ISO
+// Certified) is a plain card.
 import { ArrowUpRight, BadgeCheck, FileText, GraduationCap, Landmark, Mail } from 'lucide-react';
-import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { useSiteBlocks } from '../../../lib/use-site-content.ts';
 
 const icons = [Landmark, FileText, BadgeCheck, GraduationCap, Mail];
 
 export function QuickLinks() {
+  const links = useSiteBlocks().quick_links;
   return (
     <>
       <SectionHeading
@@ -15,7 +17,7 @@ export function QuickLinks() {
         title={homePage.quickLinksIntro}
       />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {siteConfig.quickLinks.map((link, i) => {
+        {links.map((link, i) => {
           const Icon = icons[i] ?? ArrowUpRight;
           const body = (
             <>
@@ -29,8 +31,8 @@ export function QuickLinks() {
             'group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition';
           return (
             <li
-              key={link.label}
-              className={i === siteConfig.quickLinks.length - 1 ? 'col-span-2 md:col-span-1' : ''}
+              key={`${link.label}|${link.url}`}
+              className={i === links.length - 1 && links.length % 2 === 1 ? 'col-span-2 md:col-span-1' : ''}
             >
               {link.url ? (
                 <a

@@ -1,0 +1,113 @@
+// The campus alert above the header of every public page (docs/decisions/0015-site-content.md). Urgent alerts
+// are an ARIA live region and cannot be dismissed; information and advisory alerts can be dismissed, which
+// this browser remembers (localStorage, read only after mount so the server's HTML and the first render
+// match). An alert hides itself at its end time.
+import { AlertTriangle, Info, Megaphone, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { SiteAlert } from '../../shared/contract/site.ts';
+import { ALERT_SEVERITY_LABELS } from '../../shared/contract/site-public.ts';
+import { useSiteContent } from '../lib/use-site-content.ts';
+
+export const DISMISSED_KEY = 'campus-alert-dismissed';
+
+const STYLES = {
+  urgent: 'bg-red-800 text-white',
+  advisory: 'bg-amber-100 text-amber-950 border-b border-amber-300',
+  information: 'bg-sky-50 text-sky-950 border-b border-sky-200',
+} as const;
+
+const ICONS = { urgent: AlertTriangle, advisory: Megaphone, information: Info } as const;
+
+function readDismissed(): string | null {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Which alert (and version) a dismissal is for: an edited alert shows again. */
+const dismissalOf = (a: SiteAlert) => `${a.id}:${a.starts_at}:${a.title}`;
+
+export function CampusAlert() {
+  const alert = useSiteContent().data?.alert ?? null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [ended, setEnded] = useState<number | null>(null);
+
+  useEffect(() => setDismissed(readDismissed()), []);
+
+  useEffect(() => {
+    if (!alert?.ends_at) return;
+    const left = Date.parse(alert.ends_at) - Date.now();
+    if (left <= 0) {
+      setEnded(alert.id);
+      return;
+    }
+    // Timers longer than about 24.8 days overflow; such an alert is reloaded long before then anyway.
+    if (left > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setEnded(alert.id), left);
+    return () => clearTimeout(timer);
+  }, [alert]);
+
+  if (!alert || ended === alert.id) return null;
+  const urgent = alert.severity === 'urgent';
+  if (!urgent && dismissed === dismissalOf(alert)) return null;
+
+  const Icon = ICONS[alert.severity];
+  const dismiss = () => {
+    const value = dismissalOf(alert);
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, value);
+    } catch {
+      // Private browsing without storage: hidden for this page view only.
+    }
+    setDismissed(value);
+  };
+  const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
+
+  return (
+    <div
+      className={STYLES[alert.severity]}
+      data-campus-alert={alert.severity}
+      {...(urgent
+        ? { role: 'alert', 'aria-live': 'assertive' as const }
+        : { role: 'region', 'aria-label': `Campus ${ALERT_SEVERITY_LABELS[alert.severity].toLowerCase()}` })}
+    >
+      <div className="container-page flex items-start gap-3 py-3">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p className="min-w-0 flex-1 text-sm leading-6 break-words sm:text-base">
+          <strong className="font-semibold">
+            <span className="sr-only">{ALERT_SEVERITY_LABELS[alert.severity]}: </span>
+            {alert.title}
+          </strong>{' '}
+          <span>{alert.message}</span>
+          {alert.link && (
+            <>
+              {' '}
+              {alert.link.startsWith('/') ? (
+                <Link to={alert.link} className={linkClass}>
+                  More information
+                </Link>
+              ) : (
+                <a href={alert.link} className={linkClass} rel="noopener noreferrer">
+                  More information
+                </a>
+              )}
+            </>
+          )}
+        </p>
+        {!urgent && (
+          <button
+            type="button"
+            onClick={dismiss}
+            className="-m-1 grid size-9 shrink-0 place-items-center rounded-full hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label="Dismiss this alert"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The part of the site-content contract public pages use, without zod, so they stay within their JavaScript
+// budget (docs/decisions/0006-public-javascript-budget.md): the alert vocabulary and checks of the public
+// answers. The zod schemas in site.ts describe the same shapes; tests/api/site-content.test.ts checks both agree.
+import type { EventResponse, HomeEvent, SiteAlert, SiteContent, SiteEvent, Vacancy } from './site.ts';
+
+export const ALERT_SEVERITIES = ['information', 'advisory', 'urgent'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export const ALERT_SEVERITY_LABELS: Record<AlertSeverity, string> = {
+  information: 'Information',
+  advisory: 'Advisory',
+  urgent: 'Urgent',
+};
+
+const fail = (what: string): never => {
+  throw new Error(`Invalid response from server (${what})`);
+};
+type Obj = Record<string, unknown>;
+const obj = (v: unknown, what: string): Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(what);
+const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(what));
+const str = (o: Obj, k: string): string => (typeof o[k] === 'string' ? (o[k] as string) : fail(k));
+const strOrNull = (o: Obj, k: string): string | null => (o[k] === null ? null : str(o, k));
+const num = (o: Obj, k: string): number => (typeof o[k] === 'number' ? (o[k] as number) : fail(k));
+const bool = (o: Obj, k: string): boolean => (typeof o[k] === 'boolean' ? (o[k] as boolean) : fail(k));
+
+function alertOf(v: unknown): SiteAlert {
+  const o = obj(v, 'alert');
+  const severity = str(o, 'severity');
+  if (severity !== 'information' && severity !== 'advisory' && severity !== 'urgent') fail('severity');
+  return {
+    id: num(o, 'id'),
+    severity: severity as SiteAlert['severity'],
+    title: str(o, 'title'),
+    message: str(o, 'message'),
+    link: strOrNull(o, 'link'),
+    starts_at: str(o, 'starts_at'),
+    ends_at: strOrNull(o, 'ends_at'),
+  };
+}
+
+function eventOf(v: unknown): SiteEvent {
+  const o = obj(v, 'event');
+  return {
+    id: num(o, 'id'),
+    title: str(o, 'title'),
+    office: str(o, 'office'),
+    office_name: str(o, 'office_name'),
+    date: str(o, 'date'),
+    start_time: strOrNull(o, 'start_time'),
+    end_date: strOrNull(o, 'end_date'),
+    end_time: strOrNull(o, 'end_time'),
+    place: str(o, 'place'),
+    description: str(o, 'description'),
+  };
+}
+
+const homeEventOf = (v: unknown): HomeEvent => ({ ...eventOf(v), past: bool(obj(v, 'event'), 'past') });
+
+function vacancyOf(v: unknown): Vacancy {
+  const o = obj(v, 'vacancy');
+  return {
+    id: num(o, 'id'),
+    title: str(o, 'title'),
+    office: str(o, 'office'),
+    closing_date: str(o, 'closing_date'),
+    description: str(o, 'description'),
+    requirements: str(o, 'requirements'),
+    how_to_apply: str(o, 'how_to_apply'),
+  };
+}
+
+/** GET /api/site, checked field by field (throws on anything else). */
+export function parseSite(body: unknown): SiteContent {
+  const o = obj(body, 'site');
+  if (o.ok !== true) fail('ok');
+  const contacts = obj(o.contacts, 'contacts');
+  return {
+    ok: true,
+    alert: o.alert === null ? null : alertOf(o.alert),
+    events: arr(o.events, 'events').map(homeEventOf),
+    vacancies: arr(o.vacancies, 'vacancies').map(vacancyOf),
+    facts: arr(o.facts, 'facts').map((v) => {
+      const f = obj(v, 'fact');
+      return { label: str(f, 'label'), value: num(f, 'value'), note: strOrNull(f, 'note') };
+    }),
+    slides: arr(o.slides, 'slides').map((v) => {
+      const s = obj(v, 'slide');
+      return { image: str(s, 'image'), caption: str(s, 'caption'), alt: str(s, 'alt') };
+    }),
+    contacts: {
+      address: str(contacts, 'address'),
+      email: str(contacts, 'email'),
+      phone: str(contacts, 'phone'),
+      social: arr(contacts.social, 'social').map((v) => {
+        const s = obj(v, 'social');
+        return { label: str(s, 'label'), url: str(s, 'url') };
+      }),
+    },
+    quick_links: arr(o.quick_links, 'quick_links').map((v) => {
+      const l = obj(v, 'link');
+      return { label: str(l, 'label'), url: strOrNull(l, 'url'), external: bool(l, 'external') };
+    }),
+  };
+}
+
+/** GET /api/site/events/{id}. */
+export function parseEventResponse(body: unknown): EventResponse {
+  const o = obj(body, 'event');
+  if (o.ok !== true) fail('ok');
+  return { ok: true, event: eventOf(o.event), past: bool(o, 'past') };
+}
