@@ -40,8 +40,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/route-scripts.json: for each page module (a src/client file named *-page.tsx), the script files its route
+ * needs beyond the entry (its chunk and the chunks that chunk imports), so the server can announce them with
+ * <link rel="modulepreload"> in a rendered page (src/server/seo/route-scripts.ts). The page may share a chunk
+ * with other modules, which Vite's own manifest does not say.
+ */
+function routeScripts(): Plugin {
+  let root = '';
+  return {
+    name: 'campus-route-scripts',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      );
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const preloadedByEntry = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
+      const closure = (file: string, seen: Set<string>) => {
+        if (seen.has(file) || preloadedByEntry.has(file)) return;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+      };
+      const scripts: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        for (const id of chunk.moduleIds) {
+          const source = path.relative(root, id).split(path.sep).join('/');
+          if (!/^src\/client\/.*-page\.tsx$/.test(source)) continue;
+          const seen = new Set<string>();
+          closure(chunk.fileName, seen);
+          scripts[source] = [...seen];
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-scripts.json',
+        source: `${JSON.stringify(scripts, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routeScripts()])],
   resolve: {
     // Zod in jitless mode wherever the client imports it (src/shared/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/shared/zod-jitless.ts') }],

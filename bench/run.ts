@@ -15,6 +15,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb } from '../src/server/db/dialect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -374,6 +375,8 @@ const fmt = (m: Measure) =>
   `${m.rps.toFixed(0).padStart(7)}${m.client >= WRK_SATURATED ? '*' : ' '} ${m.p50.toFixed(2).padStart(6)} ${m.p99.toFixed(2).padStart(6)} ${String(m.errors).padStart(4)} ${m.cpuUs.toFixed(1).padStart(5)}`;
 
 async function main() {
+  // The rendered-page rows need the client and its server-rendering bundle.
+  buildIfNeeded();
   const wrkBin = ensureWrk();
   const nginxBin = findNginx();
   const cpus = os.cpus();

@@ -38,6 +38,8 @@ export interface Scenario {
 /** What a browser sends for API reads. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 const HOT_LIST = { ratio: 0.6, p99Ms: 25 };
+/** What a browser sends for a page. */
+const PAGE = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 export const scenarios: Scenario[] = [
   {
@@ -81,6 +83,22 @@ export const scenarios: Scenario[] = [
     against: 'node:http',
     path: (ctx) => `/api/articles/${ctx.publicArticleId}`,
     headers: BROWSER,
+    bar: { ratio: 0.5 },
+  },
+  {
+    // Server-rendered pages (docs/decisions/0008-server-rendered-public-pages.md) are kept like the lists:
+    // a hot page should cost about what a hot list costs.
+    name: 'rendered page: research news',
+    against: 'node:http',
+    path: () => '/research/news',
+    headers: PAGE,
+    bar: { ratio: 0.5 },
+  },
+  {
+    name: 'rendered page: article',
+    against: 'node:http',
+    path: (ctx) => `/news/${ctx.publicArticleId}`,
+    headers: PAGE,
     bar: { ratio: 0.5 },
   },
   {

@@ -1,23 +1,56 @@
 // Server rendering of the public site (docs/decisions/0008-server-rendered-public-pages.md). Vite builds this
-// file into dist/client/ssr/entry-server.js; plugins/client.ts imports it and calls render() for each page
-// request. The route tree is the client's own (app/router.tsx), so the browser hydrates into the same routes.
+// file into dist/client/ssr/entry-server.js; src/server/seo/server-render.ts imports it and calls render() for
+// each page request. The route tree is the client's own (app/router.tsx) plus the server's page loaders
+// (ssr/page-loaders.ts), so the browser hydrates into the same routes with the same data.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { makeRoutes, type RouteModuleHandle } from './app/router.tsx';
+import { setFetchSource } from './lib/api-client.ts';
+import { type PageData, PageDataContext } from './lib/page-data.ts';
+import { preloadLazyModules } from './lib/preloadable-lazy.tsx';
 import { hydrationJson } from './ssr/hydration-data.ts';
+import { PAGE_LOADERS } from './ssr/page-loaders.ts';
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(makeRoutes(PAGE_LOADERS));
+
+/** The API transport of the render in progress: each page's calls go to the server as its visitor. */
+const pageFetch = new AsyncLocalStorage<typeof fetch>();
+setFetchSource(
+  () =>
+    pageFetch.getStore() ??
+    (() => Promise.reject(new Error('An API call outside a page render has no server to go to'))),
+);
 
 export type ServerRender =
-  | { kind: 'page'; status: number; html: string; data: string }
+  /** `modules`: the source files of the matched pages, whose scripts the server announces. */
+  | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** The route tree answered with an error the server does not render (the client draws it). */
   | { kind: 'error'; status: number };
 
+export interface RenderOptions {
+  /** Answers the page's API calls (the server passes one that calls its own routes in-process). */
+  fetch: typeof fetch;
+}
+
+/** The page data every matched route's loader found, merged (loaders return PageData or nothing). */
+function pageDataOf(loaderData: Record<string, unknown>): PageData {
+  const merged: PageData = {};
+  for (const value of Object.values(loaderData)) {
+    if (value && typeof value === 'object') Object.assign(merged, value);
+  }
+  return merged;
+}
+
 /** Renders the page of `request` (a GET for a public route) to the HTML that goes inside #root. */
-export async function render(request: Request): Promise<ServerRender> {
+export function render(request: Request, options: RenderOptions): Promise<ServerRender> {
+  return pageFetch.run(options.fetch, () => renderPage(request));
+}
+
+async function renderPage(request: Request): Promise<ServerRender> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -30,12 +63,23 @@ export async function render(request: Request): Promise<ServerRender> {
     console.error('Server render failed:', context.errors);
     return { kind: 'error', status: context.statusCode };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The matched pages' modules are loaded now; their lazily split parts must be too, so nothing suspends.
+  await preloadLazyModules();
+  const pageData = pageDataOf(context.loaderData);
+  // The page data reaches components through PageDataContext (and the browser through its own field), not
+  // through the router: the browser's routes have no loaders.
+  const loaderData = Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null]));
+  const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData });
   // prerender waits for every Suspense boundary, so the page arrives whole (no streamed fallbacks).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageDataContext value={pageData}>
+        <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
+      </PageDataContext>
     </StrictMode>,
+    // React outlines a large Suspense boundary into a later segment that an inline script moves into place;
+    // the policy allows no inline script, so every boundary is written in place.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
@@ -43,6 +87,10 @@ export async function render(request: Request): Promise<ServerRender> {
     kind: 'page',
     status: context.statusCode,
     html: Buffer.concat(chunks).toString('utf8'),
-    data: hydrationJson({ loaderData: context.loaderData, actionData: context.actionData }),
+    data: hydrationJson({ loaderData: {}, actionData: context.actionData, pageData }),
+    modules: context.matches.flatMap((m) => {
+      const module = (m.route.handle as RouteModuleHandle | undefined)?.module;
+      return module ? [module] : [];
+    }),
   };
 }

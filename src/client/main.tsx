@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { primeAsyncData } from './lib/use-async-data.ts';
 import { readHydrationData } from './ssr/hydration-data.ts';
 import './styles/index.css';
 
@@ -26,7 +27,10 @@ async function start(root: HTMLElement) {
   const hydrationData = readHydrationData(document);
   if (hydrationData && root.firstElementChild) {
     await resolveMatchedLazyRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData });
+    // The first render shows the data the server drew the page with, and fetches nothing.
+    if (hydrationData.pageData) primeAsyncData(hydrationData.pageData);
+    const { pageData: _, ...routerState } = hydrationData;
+    const router = createBrowserRouter(routes, { hydrationData: routerState });
     hydrateRoot(
       root,
       <StrictMode>

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { apiLogin, expect, signInPage, test } from './fixtures.ts';
+import { apiLogin, expect, openInTheBrowser, signInPage, test } from './fixtures.ts';
 
 let trap: http.Server;
 let trapUrl = '';
@@ -94,7 +94,7 @@ for (const bypassCSP of [false, true]) {
         served++;
         await route.fulfill({ response: res, json: body });
       });
-      await page.goto(`/news/${id}`);
+      await openInTheBrowser(page, `/news/${id}`);
       await expect(page.locator('.article-content').getByText('Last text.')).toBeVisible();
       await page.goto(`/administrator/news/library/edit/${id}`);
       await expect(page.getByRole('textbox').filter({ hasText: 'Last text.' })).toBeVisible();

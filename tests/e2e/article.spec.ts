@@ -1,6 +1,6 @@
 // The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openInTheBrowser, test } from './fixtures.ts';
 
 /** Each project works on its own demo articles, so counts are not shared between parallel runs. */
 const articleFor = (info: TestInfo, phone: number, desktop: number) =>
@@ -106,7 +106,7 @@ test('a failed fetch shows Error: Failed to fetch article', async ({ page }) => 
   await page.route(/\/api\/articles\/2$/, (route) =>
     route.fulfill({ status: 500, json: { ok: false, message: 'Boom' } }),
   );
-  await page.goto('/news/2');
+  await openInTheBrowser(page, '/news/2');
   await expect(page.getByRole('alert')).toHaveText('Error: Failed to fetch article');
 });
 
@@ -215,7 +215,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
       },
     }),
   );
-  await page.goto('/news/3');
+  await openInTheBrowser(page, '/news/3');
   await expect(page.locator('p:has-text("No images"):visible')).toHaveCount(1);
   await expect(page.locator('.article-content')).toContainText('Safe text');
   await expect(page.locator('.article-content td')).toHaveText('cell');
@@ -225,7 +225,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(page.locator('.article-content script')).toHaveCount(0);
 
   n = 7;
-  await page.reload();
+  await openInTheBrowser(page, '/news/3', '/staff');
   const phone = (page.viewportSize()?.width ?? 0) < 1024;
   const gallery = page.locator(
     phone ? 'main section[aria-label="Images"] ul' : 'aside[aria-label="Images"] ul',

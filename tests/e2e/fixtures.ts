@@ -132,6 +132,21 @@ export async function signInPage(page: Page, token: string): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` the way a click on a link inside the site does: the page at `from` is loaded and hydrated, then
+ * the router moves to `path` and the browser fetches that page's data itself. A first load arrives with its
+ * data already rendered by the server, so tests of the browser's loading and error states start here.
+ */
+export async function openInTheBrowser(page: Page, path: string, from = '/faculty'): Promise<void> {
+  await page.goto(from);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 export const test = baseTest.extend<{
   /** The page, signed in as the superadmin (super@campus.test). */
   superadminPage: Page;

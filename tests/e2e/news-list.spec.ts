@@ -1,6 +1,6 @@
 // The shared news list (docs/product/public-site.md#news-list, #states, #validation, #errors, #constants), on the research page.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openInTheBrowser, test } from './fixtures.ts';
 
 const OFFICE_RESEARCH = /\/api\/articles\/office\/research\b/;
 
@@ -91,17 +91,17 @@ test('search matches the excerpt case-insensitively; mode filters by type', asyn
       },
     }),
   );
-  await page.goto('/research/news');
+  await openInTheBrowser(page, '/research/news');
   await expect(list(page).getByRole('article')).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'Search Research News' }).fill('farms along');
   await expect(list(page).getByRole('article')).toHaveCount(1);
   await expect(list(page).getByRole('article')).toContainText('Seaweed survey');
 
-  await page.goto('/research/proposals');
+  await openInTheBrowser(page, '/research/proposals');
   const proposals = page.getByRole('region', { name: 'Research Proposals', exact: true });
   await expect(proposals.getByRole('article')).toHaveCount(1);
   await expect(proposals.getByRole('article')).toContainText('Seaweed proposal');
-  await page.goto('/research/published');
+  await openInTheBrowser(page, '/research/published');
   await expect(
     page.getByRole('region', { name: 'Research Published', exact: true }).getByRole('article'),
   ).toContainText('Water study');
@@ -122,7 +122,7 @@ test('cards: date, cut title, view badge, like badge only above 0, fallback imag
       },
     }),
   );
-  await page.goto('/research/news');
+  await openInTheBrowser(page, '/research/news');
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   const first = list(page).getByRole('article').first();
   await expect(first).toHaveAttribute('data-variant', phone ? 'compact' : 'card');
@@ -148,12 +148,12 @@ test('scrolls at 5 or more items at two 24rem rows plus 1.5rem', async ({ page }
       json: { ok: true, articles: Array.from({ length: count }, (_, i) => fakeArticle(920 + i)) },
     }),
   );
-  await page.goto('/research/news');
+  await openInTheBrowser(page, '/research/news');
   await expect(list(page).getByRole('article')).toHaveCount(4);
   await expect(list(page).locator('[data-scrolls]')).toHaveAttribute('data-scrolls', 'false');
 
   count = 5;
-  await page.reload();
+  await openInTheBrowser(page, '/research/news');
   await expect(list(page).getByRole('article')).toHaveCount(5);
   const scroller = list(page).locator('[data-scrolls]');
   await expect(scroller).toHaveAttribute('data-scrolls', 'true');
@@ -175,7 +175,7 @@ test('empty office: the page text, Refresh and Explore campus news; a failed ref
       json: { ok: true, articles: mode === 'empty' ? [] : [fakeArticle(931), fakeArticle(932)] },
     });
   });
-  await page.goto('/research/news');
+  await openInTheBrowser(page, '/research/news');
   await expect(list(page)).toContainText('There are currently no public articles for RESEARCH');
   await expect(list(page).getByRole('link', { name: 'Explore campus news' })).toHaveAttribute(
     'href',

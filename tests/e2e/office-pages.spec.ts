@@ -1,7 +1,7 @@
 // Administration, programme, research, extension and library pages (docs/product/public-site.md#pages, #states, #validation, #errors): titles,
 // redirects, the programme fallback, list modes filtered by type, charts, and the library's rules modal.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openInTheBrowser, test } from './fixtures.ts';
 
 interface ListedArticle {
   title: string;
@@ -64,11 +64,11 @@ test('empty lists show the office-specific empty card', async ({ page }) => {
   await page.route('**/api/articles/office/**', (route) =>
     route.fulfill({ json: { ok: true, articles: [] } }),
   );
-  await page.goto('/administration/news');
+  await openInTheBrowser(page, '/administration/news');
   await expect(page.getByText('No published administration articles')).toBeVisible();
-  await page.goto('/extension/proposals');
+  await openInTheBrowser(page, '/extension/proposals');
   await expect(page.getByText('No published extension articles')).toBeVisible();
-  await page.goto('/programs/bsit');
+  await openInTheBrowser(page, '/programs/bsit');
   await expect(page.getByText(EMPTY('BSIT'))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore campus news' })).toHaveAttribute(
     'href',

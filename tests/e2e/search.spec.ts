@@ -1,7 +1,7 @@
 // The search results page (/search?q=), highlighted matches rendered as text, paging, and the page heads the
 // server writes (structured data allowed by the Content Security Policy).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openInTheBrowser, test } from './fixtures.ts';
 
 interface SearchBody {
   articles: { article_id: number; title: string }[];
@@ -148,7 +148,7 @@ test('pages through many results', async ({ page, checkA11y }) => {
       }),
     });
   });
-  await page.goto('/search?q=harvest');
+  await openInTheBrowser(page, '/search?q=harvest');
   const pages = page.getByRole('navigation', { name: 'Search result pages' });
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(pages.getByText('Page 1 of 3')).toBeVisible();
@@ -183,7 +183,7 @@ test('shows markup in titles and snippets as text, never as HTML', async ({ page
       }),
     }),
   );
-  await page.goto('/search?q=tarsier');
+  await openInTheBrowser(page, '/search?q=tarsier');
   const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(result.getByRole('link')).toHaveText('Tarsier <b>watch</b>');
   await expect(result.locator('mark')).toHaveText(['Tarsier', 'tarsiers']);

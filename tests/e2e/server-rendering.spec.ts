@@ -2,13 +2,32 @@
 // carries the page's text, the page reads the same with JavaScript off, and hydration keeps the same text
 // without a console error, at both widths (the two projects).
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { apiLogin, expect, test } from './fixtures.ts';
 
 /** Each public route with texts its first response must carry (as the server escapes them in HTML). */
-const ROUTES: { path: string; texts: string[]; status?: number; opensPdfOnPhones?: boolean }[] = [
-  { path: '/', texts: ['Welcome to the San Isidro Campus'] },
+const ROUTES: {
+  path: string;
+  texts: string[];
+  status?: number;
+  opensPdfOnPhones?: boolean;
+  /** The page shows API data: it must arrive in the page and not be fetched again while hydrating. */
+  data?: boolean;
+}[] = [
+  {
+    path: '/',
+    texts: [
+      'Welcome to the San Isidro Campus',
+      'Library extends its opening hours during the examination period',
+    ],
+    data: true,
+  },
   { path: '/administration', texts: ['Campus Administration'] },
-  { path: '/administration/news', texts: ['Administration News'] },
+  {
+    path: '/administration/news',
+    texts: ['Administration News', 'Administration Building renovation completed ahead of schedule'],
+    data: true,
+  },
   {
     path: '/about/history',
     texts: ['Historical Background', 'created through a presidential decree in 1978'],
@@ -16,20 +35,52 @@ const ROUTES: { path: string; texts: string[]; status?: number; opensPdfOnPhones
   { path: '/about/mission-vision', texts: ['A leading Research University in the ASEAN Region.'] },
   { path: '/about/quality-policy', texts: ['Quality Policy', 'commits to provide quality instruction'] },
   { path: '/quick-links/citizens-charter', texts: ['Citizens&#x27; Charter'], opensPdfOnPhones: true },
-  { path: '/research/news', texts: ['Research and Development'] },
-  { path: '/research/proposals', texts: ['Research and Development'] },
+  {
+    path: '/research/news',
+    texts: [
+      'Research and Development',
+      'Campus researchers present six papers at the national research congress',
+    ],
+    data: true,
+  },
+  {
+    path: '/research/proposals',
+    texts: ['Research and Development', 'Proposal: mapping seaweed farming areas along the eastern coast'],
+    data: true,
+  },
   { path: '/research/published', texts: ['Research and Development'] },
   { path: '/research/program', texts: ['Research Program'] },
   { path: '/research/agenda', texts: ['Research Agenda'] },
-  { path: '/extension/news', texts: ['Extension and Training Services'] },
+  {
+    path: '/extension/news',
+    texts: [
+      'Extension and Training Services',
+      'Extension office brings literacy sessions to coastal barangays',
+    ],
+    data: true,
+  },
   { path: '/extension/proposals', texts: ['Extension and Training Services'] },
   { path: '/extension/completed', texts: ['Extension and Training Services'] },
   { path: '/extension/program', texts: ['Extension Program'] },
   { path: '/extension/agenda', texts: ['Extension Agenda'] },
-  { path: '/library', texts: ['Campus Library'] },
+  {
+    path: '/library',
+    texts: [
+      'Campus Library',
+      'New e-resources: students now have access to two more online journal databases',
+    ],
+    data: true,
+  },
   { path: '/library/proposals', texts: ['Campus Library'] },
   { path: '/library/completed', texts: ['Campus Library'] },
-  { path: '/programs/bsit', texts: ['Bachelor of Science in Information Technology (BSIT)'] },
+  {
+    path: '/programs/bsit',
+    texts: [
+      'Bachelor of Science in Information Technology (BSIT)',
+      'New computer laboratory opens with forty workstations',
+    ],
+    data: true,
+  },
   { path: '/programs/bsed', texts: ['Bachelor of Secondary Education (BSED)'] },
   { path: '/programs/btvted', texts: ['BTVTEd'] },
   { path: '/programs/bsa', texts: ['BSA'] },
@@ -38,6 +89,11 @@ const ROUTES: { path: string; texts: string[]; status?: number; opensPdfOnPhones
   { path: '/careers', texts: ['Build your career where it matters'] },
   { path: '/send-concern', texts: ['Send a Concern'] },
   { path: '/search', texts: ['Search news'] },
+  {
+    path: '/search?q=rice+variety',
+    texts: ['1 article matches', 'drought-tolerant rice variety'],
+    data: true,
+  },
   { path: '/no-such-page', texts: ['Page not found'], status: 404 },
 ];
 
@@ -60,6 +116,12 @@ for (const route of ROUTES) {
     if (route.opensPdfOnPhones && testInfo.project.name === 'phone') return;
 
     const problems: string[] = [];
+    const refetched: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/articles') && !/\/(stats|view|like)$/.test(url.pathname))
+        refetched.push(url.pathname + url.search);
+    });
     page.on('console', (m: ConsoleMessage) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
@@ -68,6 +130,11 @@ for (const route of ROUTES) {
     const serverText = (await page.locator('h1').first().textContent()) ?? '';
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('h1').first()).toHaveText(serverText);
+    if (route.data) {
+      // Phones shorten long titles in compact rows; the start of each is enough.
+      for (const text of route.texts) await expect(page.locator('#root')).toContainText(text.slice(0, 40));
+      expect(refetched, `API calls while hydrating ${route.path}`).toEqual([]);
+    }
     // Hydration errors are reported after the first commit; give them a moment to arrive.
     await page.waitForTimeout(300);
     expect(
@@ -93,4 +160,61 @@ test('with JavaScript off, pages read and their links work', async ({ browser })
     'A leading Research University in the ASEAN Region.',
   );
   await context.close();
+});
+
+test('an article arrives whole: title, body and hero preload, readable with JavaScript off', async ({
+  browser,
+  request,
+}) => {
+  const list = await (await request.get('/api/articles/office/administration')).json();
+  const article = list.articles.find((a: { title: string }) => a.title.startsWith('Administration Building'));
+  const res = await request.get(`/news/${article.article_id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // The hero is fetched first and the route's own script is announced before the entry asks for it.
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/news/${article.article_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  const full = (await (await request.get(`/api/articles/${article.article_id}`)).json()).article;
+  const firstWords = String(full.content)
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z0-9]+$/.test(w))
+    .slice(0, 4)
+    .join(' ');
+  expect(firstWords.split(' ')).toHaveLength(4);
+  await expect(page.getByRole('main')).toContainText(firstWords);
+  await page.goto('/news/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+  await context.close();
+});
+
+test('a rendered list shows an article write at once', async ({ request }) => {
+  const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await (await request.get('/api/articles/office/btvted')).json();
+  const article = list.articles.find((a: { title: string }) => a.title.startsWith('Skills workshop'));
+  const before = await (await request.get('/programs/btvted')).text();
+  expect(before).toContain(article.title);
+  const renamed = `Skills workshop on appliance repair, renamed at ${Date.now()}`;
+  const put = await request.put(`/api/admin/articles/${article.article_id}`, {
+    headers: auth,
+    data: { title: renamed },
+  });
+  expect(put.status()).toBe(200);
+  try {
+    // Cached rendered pages are cleared by the write: the next response already has the new title.
+    const after = await (await request.get('/programs/btvted')).text();
+    expect(after).toContain(renamed);
+  } finally {
+    await request.put(`/api/admin/articles/${article.article_id}`, {
+      headers: auth,
+      data: { title: article.title },
+    });
+  }
 });

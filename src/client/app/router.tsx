@@ -1,6 +1,6 @@
 // Every route, derived from the route table in src/shared/routes.ts. Pages load lazily, so a public page
 // never downloads the admin portal or the editor.
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import {
   ARTICLE_ROUTE,
   EVENT_ROUTE,
@@ -12,6 +12,37 @@ import {
 } from '../../shared/routes.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
+
+/**
+ * The source file of each lazily loaded public page, for the server: it announces the page's scripts with
+ * <link rel="modulepreload"> (src/server/seo/route-scripts.ts). tests/unit/route-modules.test.ts checks that
+ * each matches the import below.
+ */
+export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFound', string> = {
+  home: 'src/client/features/home/home-page.tsx',
+  administration: 'src/client/features/office-pages/administration-page.tsx',
+  research: 'src/client/features/office-pages/research-page.tsx',
+  extension: 'src/client/features/office-pages/extension-page.tsx',
+  library: 'src/client/features/office-pages/library-page.tsx',
+  static: 'src/client/features/static-pages/static-page.tsx',
+  charter: 'src/client/features/charter/charter-page.tsx',
+  program: 'src/client/features/office-pages/program-page.tsx',
+  faculty: 'src/client/features/directories/faculty-page.tsx',
+  staff: 'src/client/features/directories/staff-page.tsx',
+  careers: 'src/client/features/careers/careers-page.tsx',
+  concern: 'src/client/features/concern/concern-page.tsx',
+  monitor: 'src/client/features/monitor/monitor-page.tsx',
+  stack: 'src/client/features/stack-check/stack-page.tsx',
+  search: 'src/client/features/search/search-page.tsx',
+  article: 'src/client/features/article/article-page.tsx',
+  event: 'src/client/features/events/event-page.tsx',
+  notFound: 'src/client/app/routes/not-found-page.tsx',
+};
+
+/** What the server needs to know of a matched route (its `handle`): the file of its page. */
+export interface RouteModuleHandle {
+  module?: string;
+}
 
 const pages: Record<PageComponent, RouteObject['lazy']> = {
   home: () => import('../features/home/home-page.tsx'),
@@ -36,44 +67,76 @@ const queryLayout = () => import('./layouts/query-layout.tsx');
 const withQuery = new Set<PageComponent>(['monitor']);
 
 const relative = (path: string) => path.replace(/^\//, '');
-const toRoute = (r: PageRoute): RouteObject =>
-  r.path === '/'
-    ? { index: true, lazy: pages[r.component], handle: r.handle }
-    : { path: relative(r.path), lazy: pages[r.component], handle: r.handle };
-
 const tableRoutes: readonly PageRoute[] = PAGE_ROUTES;
 
-export const publicRoutes: RouteObject[] = [
-  ...tableRoutes.filter((r) => !withQuery.has(r.component)).map(toRoute),
-  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: relative(from), loader: () => redirect(to) })),
-  { path: relative(PROGRAM_ROUTE), lazy: pages.program },
-  { path: relative(ARTICLE_ROUTE), lazy: () => import('../features/article/article-page.tsx') },
-  { path: relative(EVENT_ROUTE), lazy: () => import('../features/events/event-page.tsx') },
-  { lazy: queryLayout, children: tableRoutes.filter((r) => withQuery.has(r.component)).map(toRoute) },
-  { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
-];
+/** Where a server loader may hang (src/client/ssr/page-loaders.ts): the layout, a page component, an article. */
+export type LoaderSlot = 'layout' | 'article' | 'event' | PageComponent;
+export type RouteLoaders = Partial<Record<LoaderSlot, LoaderFunction>>;
 
 /**
- * The whole route tree: the browser router (main.tsx) and the server's static handler (entry-server.tsx)
- * are both made from it, so a server-rendered page hydrates into the same routes.
+ * The whole route tree. The browser router (main.tsx) is made from it without loaders; the server's static
+ * handler (entry-server.tsx) adds its page loaders. Both trees have the same shape, so route ids match and a
+ * server-rendered page hydrates into the same routes.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    ErrorBoundary: RouteErrorScreen,
-    children: [{ ErrorBoundary: RouteErrorScreen, children: publicRoutes }],
-  },
-  {
-    lazy: queryLayout,
-    ErrorBoundary: RouteErrorScreen,
-    children: [
-      {
-        // The administrator portal: its own shell, no public header or footer, loaded only when visited.
-        path: '/administrator/*',
-        ErrorBoundary: RouteErrorScreen,
-        lazy: () => import('../features/admin-shell/admin-app.tsx'),
-      },
-    ],
-  },
-];
+export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
+  const toRoute = (r: PageRoute): RouteObject => {
+    const common = {
+      lazy: pages[r.component],
+      handle: { ...r.handle, module: PAGE_MODULES[r.component] },
+      loader: loaders[r.component],
+    };
+    return r.path === '/' ? { index: true, ...common } : { path: relative(r.path), ...common };
+  };
+  const publicRoutes: RouteObject[] = [
+    ...tableRoutes.filter((r) => !withQuery.has(r.component)).map(toRoute),
+    ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: relative(from), loader: () => redirect(to) })),
+    {
+      path: relative(PROGRAM_ROUTE),
+      lazy: pages.program,
+      handle: { module: PAGE_MODULES.program },
+      loader: loaders.program,
+    },
+    {
+      path: relative(ARTICLE_ROUTE),
+      lazy: () => import('../features/article/article-page.tsx'),
+      handle: { module: PAGE_MODULES.article },
+      loader: loaders.article,
+    },
+    {
+      path: relative(EVENT_ROUTE),
+      lazy: () => import('../features/events/event-page.tsx'),
+      handle: { module: PAGE_MODULES.event },
+      loader: loaders.event,
+    },
+    { lazy: queryLayout, children: tableRoutes.filter((r) => withQuery.has(r.component)).map(toRoute) },
+    {
+      path: '*',
+      lazy: () => import('./routes/not-found-page.tsx'),
+      handle: { module: PAGE_MODULES.notFound },
+    },
+  ];
+  return [
+    {
+      path: '/',
+      Component: PublicLayout,
+      ErrorBoundary: RouteErrorScreen,
+      loader: loaders.layout,
+      children: [{ ErrorBoundary: RouteErrorScreen, children: publicRoutes }],
+    },
+    {
+      lazy: queryLayout,
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        {
+          // The administrator portal: its own shell, no public header or footer, loaded only when visited.
+          path: '/administrator/*',
+          ErrorBoundary: RouteErrorScreen,
+          lazy: () => import('../features/admin-shell/admin-app.tsx'),
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser's route tree. */
+export const routes: RouteObject[] = makeRoutes();

@@ -37,6 +37,17 @@ export function timeoutText(ms: number): string {
   return `Request timed out after ${Math.round(ms / 1000)}s`;
 }
 
+type Fetch = typeof fetch;
+let fetchSource: () => Fetch = () => fetch;
+
+/**
+ * Where API calls go. The browser uses fetch; the server's renderer (src/client/entry-server.tsx) sends a
+ * page's calls into the server itself, as the visitor who asked for the page.
+ */
+export function setFetchSource(source: () => Fetch): void {
+  fetchSource = source;
+}
+
 export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = 10_000, signal } = request;
   const controller = new AbortController();
@@ -52,7 +63,7 @@ export async function apiFetch<T = unknown>(url: string, request: ApiRequest = {
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetchSource()(url, {
         method,
         headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,10 +1,28 @@
 // Loads data for a key with cancellation on change/unmount and a short in-memory cache, so switching back to
-// a tab or page shows what was already loaded. A failed reload keeps the data already shown.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// a tab or page shows what was already loaded. A failed reload keeps the data already shown. A server-rendered
+// page starts from the data it was drawn with (lib/page-data.ts), so hydration matches and nothing is refetched.
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { isAbortError } from './api-client.ts';
+import { type PageData, PageDataContext } from './page-data.ts';
 
-const cache = new Map<string, { data: unknown; at: number }>();
+type CacheEntry = { data: unknown; notFound?: false; at: number } | { notFound: true; at: number };
+const cache = new Map<string, CacheEntry>();
 const STALE_MS = 60_000;
+
+/** Puts the data a server-rendered page was drawn with into the cache, before hydration (main.tsx). */
+export function primeAsyncData(pageData: PageData, at = Date.now()): void {
+  for (const [key, entry] of Object.entries(pageData)) {
+    cache.set(key, 'notFound' in entry ? { notFound: true, at } : { data: entry.data, at });
+  }
+}
+
+export interface AsyncDataOptions {
+  /**
+   * The error to show for a key the server found missing (its page was rendered as not found). Without it
+   * such an entry is ignored and the data is fetched.
+   */
+  notFoundError?: () => unknown;
+}
 
 interface State<T> {
   key: string | null;
@@ -23,10 +41,31 @@ export interface AsyncData<T> {
   reload: () => void;
 }
 
-export function useAsyncData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): AsyncData<T> {
+function stateOf<T>(key: string, hit: CacheEntry, options: AsyncDataOptions): State<T> | undefined {
+  if (!hit.notFound) return { key, data: hit.data as T, error: undefined, loading: false };
+  if (options.notFoundError) return { key, data: undefined, error: options.notFoundError(), loading: false };
+  return undefined;
+}
+
+export function useAsyncData<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: AsyncDataOptions = {},
+): AsyncData<T> {
+  const pageData = useContext(PageDataContext);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   const [state, setState] = useState<State<T>>(() => {
-    const hit = key ? cache.get(key) : undefined;
-    return { key, data: hit?.data as T | undefined, error: undefined, loading: key !== null && !hit };
+    const seeded = key ? pageData?.[key] : undefined;
+    const hit: CacheEntry | undefined = seeded
+      ? 'notFound' in seeded
+        ? { notFound: true, at: 0 }
+        : { data: seeded.data, at: 0 }
+      : key
+        ? cache.get(key)
+        : undefined;
+    const fromHit = key && hit ? stateOf<T>(key, hit, options) : undefined;
+    return fromHit ?? { key, data: undefined, error: undefined, loading: key !== null };
   });
   const [nonce, setNonce] = useState(0);
   const loadRef = useRef(load);
@@ -38,13 +77,15 @@ export function useAsyncData<T>(key: string | null, load: (signal: AbortSignal) 
     const forced = lastNonce.current !== nonce;
     lastNonce.current = nonce;
     const hit = cache.get(key);
-    if (hit && !forced && Date.now() - hit.at < STALE_MS) {
-      setState({ key, data: hit.data as T, error: undefined, loading: false });
+    const fresh =
+      hit && !forced && Date.now() - hit.at < STALE_MS ? stateOf<T>(key, hit, optionsRef.current) : undefined;
+    if (fresh) {
+      setState(fresh);
       return;
     }
     setState((s) => ({
       key,
-      data: s.key === key ? s.data : (hit?.data as T | undefined),
+      data: s.key === key ? s.data : hit && !hit.notFound ? (hit.data as T) : undefined,
       error: s.key === key ? s.error : undefined,
       loading: true,
     }));

@@ -2,11 +2,17 @@
 // <script type="application/json" id="router-data"> block, so the Content Security Policy can stay
 // script-src 'self' (no inline script, no nonce).
 import type { HydrationState } from 'react-router';
+import type { PageData } from '../lib/page-data.ts';
+
+/** The router's hydration state and the data the page was drawn with (lib/page-data.ts). */
+export interface PageHydration extends HydrationState {
+  pageData?: PageData;
+}
 
 export const HYDRATION_ELEMENT_ID = 'router-data';
 
 /** JSON safe inside a <script> element: no value can close it or open a comment. */
-export function hydrationJson(state: HydrationState): string {
+export function hydrationJson(state: PageHydration): string {
   return JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -16,11 +22,11 @@ export function hydrationJson(state: HydrationState): string {
 }
 
 /** The state written by the server, or undefined when the page was not server-rendered. */
-export function readHydrationData(doc: Document): HydrationState | undefined {
+export function readHydrationData(doc: Document): PageHydration | undefined {
   const el = doc.getElementById(HYDRATION_ELEMENT_ID);
   if (!el?.textContent) return undefined;
   try {
-    return JSON.parse(el.textContent) as HydrationState;
+    return JSON.parse(el.textContent) as PageHydration;
   } catch {
     return undefined;
   }

@@ -10,7 +10,7 @@ import { ifNoneMatchHits, ListCache, negotiateEncoding, textBody } from '../lib/
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
 import { createPageRenderer } from '../seo/page-renderer.ts';
-import { loadServerRenderer } from '../seo/server-render.ts';
+import { type InProcessGet, loadServerRenderer } from '../seo/server-render.ts';
 import { permissionsPolicy } from './security.ts';
 
 const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
@@ -80,6 +80,22 @@ export default fp(
       rendered.invalidate();
     });
 
+    /**
+     * The page's API calls, answered by this server's own routes without a socket and as the visitor who
+     * asked for the page (so the visitor's rate limits apply): public reads only, no credentials.
+     */
+    const inProcessGet =
+      (ip: string): InProcessGet =>
+      async (url) => {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json' },
+          remoteAddress: ip,
+        });
+        return { status: res.statusCode, body: res.body };
+      };
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/');
@@ -97,16 +113,26 @@ export default fp(
       if (url.startsWith('/news/')) await app.identifyVisitor(request, reply);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!ssr) return reply.code(page.status).send(page.html);
+      const get = inProcessGet(request.ip);
+      // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
+      const renderInto = (html: string) =>
+        ssr.renderInto(html, request.url, get).catch((err: unknown) => {
+          request.log.error({ err }, 'page render failed');
+          return undefined;
+        });
       if (page.status === 404) {
-        const notFound = await ssr.renderInto(page.html, request.url);
+        const notFound = await renderInto(page.html);
         return reply.code(404).send(notFound?.html ?? page.html);
       }
       const key = `${siteBaseUrl(app.config)}|${request.url}`;
-      const cached = await rendered.get(
-        key,
-        async () => (await ssr.renderInto(page.html, request.url))?.html,
-      );
-      if (!cached) return reply.code(page.status).send(page.html);
+      // A page drawn while one of its API calls failed is sent once, never kept.
+      let uncached: string | undefined;
+      const cached = await rendered.get(key, async () => {
+        const result = await renderInto(page.html);
+        if (result && !result.complete) uncached = result.html;
+        return result?.complete ? result.html : undefined;
+      });
+      if (!cached) return reply.code(page.status).send(uncached ?? page.html);
       reply.header('ETag', cached.etag).header('Vary', 'Accept-Encoding');
       if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);

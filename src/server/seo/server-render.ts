@@ -1,47 +1,87 @@
 // Server rendering of public pages (docs/decisions/0008-server-rendered-public-pages.md): loads the bundle
-// Vite builds from src/client/entry-server.tsx and puts the rendered page and its router state into the
-// page template, whose head the SEO renderer has already filled in.
+// Vite builds from src/client/entry-server.tsx and puts the rendered page, its router state and the data it
+// was drawn with into the page template, whose head the SEO renderer has already filled in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadRouteScripts } from './route-scripts.ts';
 
 type ServerRender =
-  | { kind: 'page'; status: number; html: string; data: string }
+  | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'error'; status: number };
 
 interface ServerEntry {
-  render(request: Request): Promise<ServerRender>;
+  render(request: Request, options: { fetch: typeof fetch }): Promise<ServerRender>;
+}
+
+/** Answers one of the page's API calls (a GET of a public API path) inside the server. */
+export type InProcessGet = (url: string) => Promise<{ status: number; body: string }>;
+
+export interface RenderedInto {
+  status: number;
+  html: string;
+  /**
+   * False when one of the page's API calls failed (a timeout, a 5xx, a rate limit): the page shows that part
+   * loading and the browser fetches it. Such a page is sent but never cached.
+   */
+  complete: boolean;
 }
 
 export interface ServerRenderer {
   /**
-   * The page at `url` rendered into `templateHtml` (index.html with its head filled in). Undefined when the
-   * route tree answers with something the server does not draw (the client then renders as before).
+   * The page at `url` rendered into `templateHtml` (index.html with its head filled in), its API calls
+   * answered by `get`. Undefined when the route tree answers with something the server does not draw (the
+   * client then renders as before).
    */
-  renderInto(templateHtml: string, url: string): Promise<{ status: number; html: string } | undefined>;
+  renderInto(templateHtml: string, url: string, get: InProcessGet): Promise<RenderedInto | undefined>;
 }
 
 const ROOT = '<div id="root"></div>';
+
+/** A fetch for the render that sends each call to `get`, and notes whether every call succeeded. */
+function renderFetch(get: InProcessGet, outcome: { complete: boolean }): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (init?.method && init.method !== 'GET') {
+      outcome.complete = false;
+      throw new Error(`A server render only reads (${init.method} ${url})`);
+    }
+    try {
+      const { status, body } = await get(url);
+      // 404 is an answer the page draws (an unknown article); anything else not 2xx is a failure.
+      if (status >= 300 && status !== 404) outcome.complete = false;
+      return new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    } catch (error) {
+      outcome.complete = false;
+      throw error;
+    }
+  };
+}
 
 /** The renderer of the built client in `clientDir`, or undefined when it has no server bundle. */
 export async function loadServerRenderer(clientDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(clientDir, 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const routeScripts = loadRouteScripts(clientDir);
   return {
-    async renderInto(templateHtml, url) {
+    async renderInto(templateHtml, url, get) {
       if (!templateHtml.includes(ROOT)) return undefined;
-      const result = await entry.render(new Request(new URL(url, 'http://localhost')));
+      const outcome = { complete: true };
+      const result = await entry.render(new Request(new URL(url, 'http://localhost')), {
+        fetch: renderFetch(get, outcome),
+      });
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.
       // React puts its resource hints (hero image preloads) first; they belong in the head, where the
-      // browser sees them before any of the body.
-      const hints = /^(?:<link\b[^>]*>)*/.exec(result.html)?.[0] ?? '';
-      const html = result.html.slice(hints.length);
+      // browser sees them before any of the body, with the page's own scripts.
+      const imageHints = /^(?:<link\b[^>]*>)*/.exec(result.html)?.[0] ?? '';
+      const html = result.html.slice(imageHints.length);
+      const hints = imageHints + routeScripts(result.modules);
       const withHints = hints ? templateHtml.replace('</head>', `${hints}\n  </head>`) : templateHtml;
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
-      return { status: result.status, html: withHints.replace(ROOT, body) };
+      return { status: result.status, html: withHints.replace(ROOT, body), complete: outcome.complete };
     },
   };
 }

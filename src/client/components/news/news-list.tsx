@@ -16,6 +16,26 @@ import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
 /** Public list timeout (docs/product/public-site.md#calls). */
 export const LIST_TIMEOUT_MS = 10_000;
+
+/** The data key of an office's list (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
+export const officeListKey = (office: OfficeSlug | 'any') => `office-list:${office}`;
+
+/** Every public article of the office (or of all offices), as the list shows them; failures are logged. */
+export async function loadOfficeList(office: OfficeSlug | 'any', signal: AbortSignal) {
+  try {
+    return office === 'any'
+      ? await getLatestArticles({ limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal })
+      : await getOfficeArticles(office, { limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal });
+  } catch (error) {
+    if (!signal.aborted) {
+      const reason = errorReason(error);
+      console.error(
+        `News list for ${office} failed: ${reason === 'Request timeout' ? timeoutText(LIST_TIMEOUT_MS) : reason}`,
+      );
+    }
+    throw error;
+  }
+}
 /** Public list excerpts (docs/product/public-site.md#constants). */
 export const LIST_EXCERPT_CHARS = 400;
 const LOADING_PLACEHOLDERS = 3;
@@ -68,25 +88,8 @@ export function NewsList({
   const isSmall = useMediaQuery(MOBILE_QUERY);
   const compact = compactOnSmallScreens && isSmall;
 
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      try {
-        return office === 'any'
-          ? await getLatestArticles({ limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal })
-          : await getOfficeArticles(office, { limit: 1000, timeoutMs: LIST_TIMEOUT_MS, signal });
-      } catch (error) {
-        if (!signal.aborted) {
-          const reason = errorReason(error);
-          console.error(
-            `News list for ${office} failed: ${reason === 'Request timeout' ? timeoutText(LIST_TIMEOUT_MS) : reason}`,
-          );
-        }
-        throw error;
-      }
-    },
-    [office],
-  );
-  const { data, error, loading, reload } = useAsyncData(`office-list:${office}`, load);
+  const load = useCallback((signal: AbortSignal) => loadOfficeList(office, signal), [office]);
+  const { data, error, loading, reload } = useAsyncData(officeListKey(office), load);
 
   const ofMode = useMemo(() => (data ?? []).filter((a) => matchesMode(a, mode)), [data, mode]);
   const shown = useMemo(() => ofMode.filter((a) => matchesSearch(a, term)), [ofMode, term]);

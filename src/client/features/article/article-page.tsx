@@ -10,7 +10,7 @@ import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } fr
 import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ArticleNotFoundError, getArticle } from './api/get-article.ts';
+import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
 import { getArticleStats } from './api/get-article-stats.ts';
 import { likeArticle } from './api/like-article.ts';
 import { ArticleGallery } from './components/article-gallery.tsx';
@@ -24,6 +24,8 @@ const ImageViewer = lazy(() =>
 );
 
 export const DESCRIPTION_CHARS = 250;
+
+const notFoundError = () => new ArticleNotFoundError();
 
 /** Where "back to the list" goes for each office. */
 const OFFICE_LIST: Record<string, string> = {
@@ -46,7 +48,7 @@ export function Component() {
     error,
     loading,
     reload,
-  } = useAsyncData(id === undefined ? null : `article:${id}`, load);
+  } = useAsyncData(id === undefined ? null : articleKey(id), load, { notFoundError });
 
   if (id === undefined || error instanceof ArticleNotFoundError) return <NotFound />;
   if (article) return <ArticleView article={article} />;

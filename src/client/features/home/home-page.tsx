@@ -1,22 +1,21 @@
 // The home page (docs/product/public-site.md#home): welcome and carousel, quick facts and events; the lower
-// sections (news, quick links, contact, careers, government links) load as the visitor scrolls towards them.
+// sections (news, quick links, contact, careers, government links) arrive rendered, and their script loads as
+// the visitor scrolls towards them.
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../content/pages/home.ts';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { Reveal } from '../../components/reveal.tsx';
-import { useInViewOnce } from '../../lib/use-in-view.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CampusCarousel } from './components/campus-carousel.tsx';
 import { QuickFacts } from './components/quick-facts.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
 
-const HomeLowerSections = lazy(() => import('./components/home-lower-sections.tsx'));
+const HomeLowerSections = preloadableLazy(() => import('./components/home-lower-sections.tsx'));
 
 export function Component() {
   usePageTitle('Home');
-  const lowerRef = useRef<HTMLDivElement>(null);
-  const nearLower = useInViewOnce(lowerRef, { rootMargin: '300px 0px' });
   return (
     <>
       <section
@@ -60,15 +59,9 @@ export function Component() {
         </div>
       </Reveal>
 
-      <div ref={lowerRef} data-home-lower={nearLower ? 'loaded' : 'pending'}>
-        {nearLower ? (
-          <Suspense fallback={<div className="min-h-screen" />}>
-            <HomeLowerSections />
-          </Suspense>
-        ) : (
-          <div className="min-h-screen" />
-        )}
-      </div>
+      <HydrateWhenNear fallback={<div className="min-h-screen" />}>
+        <HomeLowerSections />
+      </HydrateWhenNear>
     </>
   );
 }

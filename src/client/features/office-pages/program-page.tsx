@@ -4,26 +4,18 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { extensionChart } from '../../../../content/org-charts/extension.ts';
 import { researchChart } from '../../../../content/org-charts/research.ts';
-import {
-  PROGRAM_FALLBACK_TEXT,
-  type ProgramPageText,
-  programPages,
-} from '../../../../content/pages/office-pages.ts';
+import { PROGRAM_FALLBACK_TEXT, programPages } from '../../../../content/pages/office-pages.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ChartSection } from './components/chart-section.tsx';
 import { PageLinks } from './components/page-links.tsx';
+import { findProgramPage } from './lib/find-program-page.ts';
 
 const CHARTS = {
   research: { chart: researchChart, title: 'Research Organizational Chart' },
   extension: { chart: extensionChart, title: 'Extension Organizational Chart' },
 };
-
-export function findProgramPage(sub: string | undefined): ProgramPageText | undefined {
-  const key = (sub ?? '').toLowerCase();
-  return programPages.find((p) => p.sub === key);
-}
 
 export function Component() {
   const { sub } = useParams();

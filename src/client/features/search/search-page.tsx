@@ -6,24 +6,21 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { searchArticles } from './api/search-articles.ts';
+import { hasSearchWords, searchArticles, searchKey, searchQueryOf } from './api/search-articles.ts';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResult, SearchResultSkeleton } from './components/search-result.tsx';
 import { searchHref } from './lib/search-href.ts';
 
-/** Only letters and digits are searched; a query without any has nothing to look for. */
-const hasWords = (q: string) => /[\p{L}\p{N}]/u.test(q);
-
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = (params.get('q') ?? '').trim();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const searchable = hasWords(q);
+  const { q, page } = searchQueryOf(params);
+  const searchable = hasSearchWords(q);
   usePageTitle(q ? `Search: ${q}` : 'Search news');
 
-  const { data, error, loading, reload } = useAsyncData(searchable ? `search:${page}:${q}` : null, (signal) =>
-    searchArticles({ q, page }, signal),
+  const { data, error, loading, reload } = useAsyncData(
+    searchable ? searchKey({ q, page }) : null,
+    (signal) => searchArticles({ q, page }, signal),
   );
 
   return (

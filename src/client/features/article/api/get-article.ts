@@ -3,6 +3,9 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 export const ARTICLE_FETCH_FAILED = 'Failed to fetch article';
 
+/** The data key of an article (shared with the server's page loaders). */
+export const articleKey = (id: number) => `article:${id}`;
+
 /** Thrown when the server answers 404. */
 export class ArticleNotFoundError extends Error {
   constructor() {

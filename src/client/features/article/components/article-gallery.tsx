@@ -52,6 +52,8 @@ export function ArticleGallery({
                 width={360}
                 height={240}
                 loading={i < 2 ? 'eager' : 'lazy'}
+                // After the hero: not preloaded ahead of it in a server-rendered page.
+                fetchPriority="low"
                 decoding="async"
                 className="h-32 w-48 object-cover transition duration-300 group-hover:scale-105 sm:h-36 sm:w-56 lg:h-32 lg:w-full"
               />

@@ -9,6 +9,7 @@ import {
   filterArticleStyle,
 } from '../../../../shared/html-policy.ts';
 import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
+import { storedHtmlForDisplay } from './stored-html-for-display.ts';
 
 // Made on first use: DOMPurify needs a DOM, which the server-rendering bundle (entry-server.tsx) has not.
 // DOMPurify parses into an inert document (DOMParser): nothing in the markup is fetched while it works.
@@ -58,6 +59,8 @@ function afterAttributes(node: Element): void {
 }
 
 export function sanitizeArticleHtml(html: string): string {
+  // The server renderer has no DOM; it shows the stored HTML, sanitised at save, with the same display changes.
+  if (typeof window === 'undefined') return storedHtmlForDisplay(html);
   purify ??= makePurify(true);
   return purify.sanitize(html, CONFIG);
 }

@@ -10,7 +10,7 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useAsyncData } from '../../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { getHomeNews, HOME_NEWS_COUNT, type HomeNewsTab } from '../api/get-home-news.ts';
+import { getHomeNews, HOME_NEWS_COUNT, type HomeNewsTab, homeNewsKey } from '../api/get-home-news.ts';
 
 export const HOME_NEWS_EXCERPT_CHARS = 220;
 
@@ -28,7 +28,7 @@ export function LatestNews() {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const load = useCallback((signal: AbortSignal) => getHomeNews(tab, signal), [tab]);
-  const { data, error, loading, reload } = useAsyncData(`home-news:${tab}`, load);
+  const { data, error, loading, reload } = useAsyncData(homeNewsKey(tab), load);
   const active = NEWS_TABS.find((t) => t.id === tab) ?? NEWS_TABS[0];
   const activeIndex = NEWS_TABS.findIndex((t) => t.id === tab);
   const variant = useMediaQuery(MOBILE_QUERY) ? 'compact' : 'card';

@@ -1,0 +1,73 @@
+// The server's route loaders (docs/decisions/0008-server-rendered-public-pages.md): before a public page is
+// drawn, each matched route loads what its components will ask useAsyncData for, with the same keys and the
+// same load functions. API calls made here go into the server itself (entry-server.tsx), as the visitor.
+// Only the server bundle imports this file: in the browser the routes have no loaders, so client-side
+// navigation fetches as before, with its loading states.
+import type { LoaderFunctionArgs } from 'react-router';
+import type { OfficeSlug } from '../../shared/contract/offices.ts';
+import type { RouteLoaders } from '../app/router.tsx';
+import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx';
+import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
+import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
+import { findProgramPage } from '../features/office-pages/lib/find-program-page.ts';
+import {
+  hasSearchWords,
+  searchArticles,
+  searchKey,
+  searchQueryOf,
+} from '../features/search/api/search-articles.ts';
+import { apiFetch } from '../lib/api-client.ts';
+import type { PageData } from '../lib/page-data.ts';
+import { apiGetKey } from '../lib/use-api-get.ts';
+import { LAYOUT_DATA_URLS } from './page-data-urls.ts';
+
+type Load = (signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * Runs each load and keeps what it found. A load that fails (other than "not found") is left out: the page
+ * is drawn in its loading state and the browser fetches it, as it does without server rendering.
+ */
+async function collect(args: LoaderFunctionArgs, loads: [key: string, load: Load][]): Promise<PageData> {
+  const entries = await Promise.all(
+    loads.map(async ([key, load]) => {
+      try {
+        return [key, { data: await load(args.request.signal) }] as const;
+      } catch (error) {
+        if (error instanceof ArticleNotFoundError) return [key, { notFound: true as const }] as const;
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== undefined));
+}
+
+const officeList = (office: OfficeSlug) => (args: LoaderFunctionArgs) =>
+  collect(args, [[officeListKey(office), (signal) => loadOfficeList(office, signal)]]);
+
+export const PAGE_LOADERS: RouteLoaders = {
+  layout: (args) =>
+    collect(
+      args,
+      LAYOUT_DATA_URLS.map((url) => [apiGetKey(url), (signal) => apiFetch<unknown>(url, { signal })]),
+    ),
+  home: (args) => collect(args, [[homeNewsKey('all'), (signal) => getHomeNews('all', signal)]]),
+  administration: officeList('administration'),
+  research: officeList('research'),
+  extension: officeList('extension'),
+  library: officeList('library'),
+  program: (args) => {
+    const program = findProgramPage(args.params.sub);
+    return program ? officeList(program.office)(args) : {};
+  },
+  article: (args) => {
+    const raw = args.params.id ?? '';
+    if (!/^\d+$/.test(raw)) return {};
+    const id = Number(raw);
+    return collect(args, [[articleKey(id), (signal) => getArticle(id, signal)]]);
+  },
+  search: (args) => {
+    const query = searchQueryOf(new URL(args.request.url).searchParams);
+    if (!hasSearchWords(query.q)) return {};
+    return collect(args, [[searchKey(query), (signal) => searchArticles(query, signal)]]);
+  },
+};
