@@ -1,6 +1,5 @@
 // The public site content (campus alert, home events, open vacancies, quick facts, slides, contacts, quick
 // links) from GET /api/site: one request shared by every component of a page (docs/decisions/0015-site-content.md).
-import { useCallback } from 'react';
 import type { SiteBlocks, SiteContent } from '../../shared/contract/site.ts';
 import { parseSite } from '../../shared/contract/site-public.ts';
 import { configBlocks } from '../../shared/site-defaults.ts';
@@ -9,12 +8,15 @@ import { type AsyncData, useAsyncData } from './use-async-data.ts';
 
 export const SITE_URL = '/api/site';
 
+/** The data key of the site content (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
+export const SITE_CONTENT_KEY = `GET ${SITE_URL}`;
+
+export async function loadSiteContent(signal: AbortSignal): Promise<SiteContent> {
+  return parseSite(await apiFetch<unknown>(SITE_URL, { signal }));
+}
+
 export function useSiteContent(): AsyncData<SiteContent> {
-  const load = useCallback(
-    async (signal: AbortSignal) => parseSite(await apiFetch<unknown>(SITE_URL, { signal })),
-    [],
-  );
-  return useAsyncData(`GET ${SITE_URL}`, load);
+  return useAsyncData(SITE_CONTENT_KEY, loadSiteContent);
 }
 
 const defaults: SiteBlocks = configBlocks();

@@ -8,6 +8,7 @@ import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import type { RouteLoaders } from '../app/router.tsx';
 import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx';
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
+import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
 import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
 import { findProgramPage } from '../features/office-pages/lib/find-program-page.ts';
 import {
@@ -16,10 +17,8 @@ import {
   searchKey,
   searchQueryOf,
 } from '../features/search/api/search-articles.ts';
-import { apiFetch } from '../lib/api-client.ts';
 import type { PageData } from '../lib/page-data.ts';
-import { apiGetKey } from '../lib/use-api-get.ts';
-import { LAYOUT_DATA_URLS } from './page-data-urls.ts';
+import { loadSiteContent, SITE_CONTENT_KEY } from '../lib/use-site-content.ts';
 
 type Load = (signal: AbortSignal) => Promise<unknown>;
 
@@ -33,7 +32,8 @@ async function collect(args: LoaderFunctionArgs, loads: [key: string, load: Load
       try {
         return [key, { data: await load(args.request.signal) }] as const;
       } catch (error) {
-        if (error instanceof ArticleNotFoundError) return [key, { notFound: true as const }] as const;
+        if (error instanceof ArticleNotFoundError || error instanceof EventNotFoundError)
+          return [key, { notFound: true as const }] as const;
         return undefined;
       }
     }),
@@ -45,11 +45,8 @@ const officeList = (office: OfficeSlug) => (args: LoaderFunctionArgs) =>
   collect(args, [[officeListKey(office), (signal) => loadOfficeList(office, signal)]]);
 
 export const PAGE_LOADERS: RouteLoaders = {
-  layout: (args) =>
-    collect(
-      args,
-      LAYOUT_DATA_URLS.map((url) => [apiGetKey(url), (signal) => apiFetch<unknown>(url, { signal })]),
-    ),
+  // The campus alert, footer contacts and home blocks are on every page.
+  layout: (args) => collect(args, [[SITE_CONTENT_KEY, loadSiteContent]]),
   home: (args) => collect(args, [[homeNewsKey('all'), (signal) => getHomeNews('all', signal)]]),
   administration: officeList('administration'),
   research: officeList('research'),
@@ -64,6 +61,12 @@ export const PAGE_LOADERS: RouteLoaders = {
     if (!/^\d+$/.test(raw)) return {};
     const id = Number(raw);
     return collect(args, [[articleKey(id), (signal) => getArticle(id, signal)]]);
+  },
+  event: (args) => {
+    const raw = args.params.id ?? '';
+    if (!/^\d+$/.test(raw)) return {};
+    const id = Number(raw);
+    return collect(args, [[eventKey(id), (signal) => loadEvent(id, signal)]]);
   },
   search: (args) => {
     const query = searchQueryOf(new URL(args.request.url).searchParams);

@@ -7,18 +7,23 @@ import { type AsyncData, useAsyncData } from '../../../lib/use-async-data.ts';
 
 export class EventNotFoundError extends Error {}
 
+const eventUrl = (id: number) => `/api/site/events/${id}`;
+
+/** The data key of an event (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
+export const eventKey = (id: number) => `GET ${eventUrl(id)}`;
+
+export async function loadEvent(id: number, signal: AbortSignal): Promise<EventResponse> {
+  try {
+    return parseEventResponse(await apiFetch<unknown>(eventUrl(id), { signal }));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw new EventNotFoundError('Event not found');
+    throw err;
+  }
+}
+
+const notFoundError = () => new EventNotFoundError('Event not found');
+
 export function useEvent(id: number | undefined): AsyncData<EventResponse> {
-  const url = id === undefined ? null : `/api/site/events/${id}`;
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      try {
-        return parseEventResponse(await apiFetch<unknown>(url as string, { signal }));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) throw new EventNotFoundError('Event not found');
-        throw err;
-      }
-    },
-    [url],
-  );
-  return useAsyncData(url === null ? null : `GET ${url}`, load);
+  const load = useCallback((signal: AbortSignal) => loadEvent(id as number, signal), [id]);
+  return useAsyncData(id === undefined ? null : eventKey(id), load, { notFoundError });
 }
