@@ -6,7 +6,7 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
   await page.goto('/administrator/');
   const menu = page.getByRole('navigation', { name: 'Admin Menu' });
   await expect(menu.getByRole('link', { name: 'BSIT News' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'BSIT News', 'Concern Cases']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'BSIT News', 'Concern Cases', 'Events']);
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await checkA11y();
 
@@ -53,6 +53,9 @@ test('the superadmin sees every office and the placeholder pages', async ({
     'BSIT News',
     'Library News',
     'Completed Extensions',
+    'Campus Alerts',
+    'Vacancies',
+    'Site Content',
   ]) {
     await expect(menu.getByRole('link', { name })).toBeAttached();
   }

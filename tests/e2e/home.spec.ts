@@ -1,6 +1,7 @@
 // The home page (docs/product/public-site.md#home, #states, #errors, #constants): carousel, viewer, quick facts, events, latest news.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { withSiteLock } from './site-lock.ts';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Campus photos' });
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
@@ -75,27 +76,30 @@ test('quick facts count up to the figures once visible', async ({ page }) => {
 test('events show the icon chosen by keyword, past ones labelled, and a Details link to their page', async ({
   page,
 }) => {
-  await page.goto('/');
-  const events = page.getByRole('region', { name: 'Mark your calendar for these campus gatherings.' });
-  await events.scrollIntoViewIfNeeded();
-  const items = events.getByRole('listitem');
-  await expect(items).toHaveCount(3);
-  // A fresh install's three events are all over: the most recent first, each labelled.
-  await expect(items.nth(0)).toContainText('Alumni Homecoming');
-  await expect(items.nth(0)).toContainText('December 20, 2025');
-  await expect(items.nth(0).locator('svg.lucide-users')).toHaveCount(1);
-  await expect(items.nth(1).locator('svg.lucide-flask-conical')).toHaveCount(1);
-  await expect(items.nth(2).locator('svg.lucide-graduation-cap')).toHaveCount(1);
-  for (let i = 0; i < 3; i++) await expect(items.nth(i)).toContainText('Past event');
-  const details = events.getByRole('link', { name: 'Details about Research Symposium' });
-  await expect(details).toHaveAttribute('href', /^\/events\/\d+$/);
-  await details.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Research Symposium' })).toBeVisible();
-  await expect(page.getByText('This event has already taken place.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-    'href',
-    /^\/api\/site\/events\/\d+\/ics$/,
-  );
+  // No event may be added meanwhile (tests/e2e/site-content.spec.ts adds one).
+  await withSiteLock(async () => {
+    await page.goto('/');
+    const events = page.getByRole('region', { name: 'Mark your calendar for these campus gatherings.' });
+    await events.scrollIntoViewIfNeeded();
+    const items = events.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    // A fresh install's three events are all over: the most recent first, each labelled.
+    await expect(items.nth(0)).toContainText('Alumni Homecoming');
+    await expect(items.nth(0)).toContainText('December 20, 2025');
+    await expect(items.nth(0).locator('svg.lucide-users')).toHaveCount(1);
+    await expect(items.nth(1).locator('svg.lucide-flask-conical')).toHaveCount(1);
+    await expect(items.nth(2).locator('svg.lucide-graduation-cap')).toHaveCount(1);
+    for (let i = 0; i < 3; i++) await expect(items.nth(i)).toContainText('Past event');
+    const details = events.getByRole('link', { name: 'Details about Research Symposium' });
+    await expect(details).toHaveAttribute('href', /^\/events\/\d+$/);
+    await details.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Research Symposium' })).toBeVisible();
+    await expect(page.getByText('This event has already taken place.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      /^\/api\/site\/events\/\d+\/ics$/,
+    );
+  });
 });
 
 test('carousel: keyboard arrows and buttons wrap around; auto-advance stops with the pause control', async ({

@@ -1,5 +1,5 @@
-// The campus alert above the header of every public page (docs/decisions/0015-site-content.md). Urgent alerts
-// are an ARIA live region and cannot be dismissed; information and advisory alerts can be dismissed, which
+// The campus alert above the header of every public page (docs/decisions/0015-site-content.md), a named region.
+// Urgent alerts are an assertive ARIA live region and cannot be dismissed; information and advisory alerts can be dismissed, which
 // this browser remembers (localStorage, read only after mount so the server's HTML and the first render
 // match). An alert hides itself at its end time.
 import { AlertTriangle, Info, Megaphone, X } from 'lucide-react';
@@ -67,12 +67,11 @@ export function CampusAlert() {
   const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
 
   return (
-    <div
+    <section
       className={STYLES[alert.severity]}
       data-campus-alert={alert.severity}
-      {...(urgent
-        ? { role: 'alert', 'aria-live': 'assertive' as const }
-        : { role: 'region', 'aria-label': `Campus ${ALERT_SEVERITY_LABELS[alert.severity].toLowerCase()}` })}
+      aria-label={`${urgent ? 'Urgent campus alert' : `Campus ${ALERT_SEVERITY_LABELS[alert.severity].toLowerCase()}`}`}
+      {...(urgent ? { 'aria-live': 'assertive' as const, 'aria-atomic': true } : {})}
     >
       <div className="container-page flex items-start gap-3 py-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -108,6 +107,6 @@ export function CampusAlert() {
           </button>
         )}
       </div>
-    </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { accountRoutes } from '../admin-account/account-routes.tsx';
 import { caseRoutes } from '../admin-cases/case-routes.tsx';
+import { siteRoutes } from '../admin-site/site-routes.tsx';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AdminNotFound } from './components/admin-not-found.tsx';
 import { PlaceholderPage } from './components/placeholder-page.tsx';
@@ -67,6 +68,7 @@ export function Component() {
           }
         />
         {caseRoutes()}
+        {siteRoutes()}
         {accountRoutes()}
         <Route
           path="audit"

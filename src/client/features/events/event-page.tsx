@@ -84,38 +84,38 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
             </p>
           )}
           <dl className="grid gap-4 text-slate-700">
-            <div className="flex gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Date</dt>
-                <dd>
-                  <time dateTime={event.date}>{days}</time>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Date
+              </dt>
+              <dd className="pl-7">
+                <time dateTime={event.date}>{days}</time>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Time</dt>
-                <dd>
-                  {times}
-                  {event.start_time && <span className="block text-sm text-slate-500">Philippine time</span>}
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Time
+              </dt>
+              <dd className="pl-7">
+                {times}
+                {event.start_time && <span className="block text-sm text-slate-500">Philippine time</span>}
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Place</dt>
-                <dd className="break-words">{event.place}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Place
+              </dt>
+              <dd className="break-words pl-7">{event.place}</dd>
             </div>
-            <div className="flex gap-3">
-              <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Organised by</dt>
-                <dd>{event.office_name}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Organised by
+              </dt>
+              <dd className="pl-7">{event.office_name}</dd>
             </div>
           </dl>
           <div className="mt-6 grid gap-3">

@@ -3,6 +3,7 @@
 import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import type { AdminUser } from '../../admin-auth/api/get-me.ts';
 import { caseMenuLinks } from '../../admin-cases/case-routes.tsx';
+import { siteMenuLinks } from '../../admin-site/site-routes.tsx';
 
 export const ADMIN_BASE = '/administrator';
 
@@ -86,10 +87,14 @@ export function menuFor(user: AdminUser): MenuGroup[] {
   };
   // Concern cases come after the office menus, so the menu the portal always had keeps its order.
   const concerns: MenuGroup = { key: 'concerns', label: 'Concerns', links: caseMenuLinks(user) };
+  // The Site area (alerts, events, vacancies, facts, slides, contacts, quick links) comes last.
+  const site: MenuGroup = { key: 'site', label: 'Site', links: siteMenuLinks(user) };
   if (user.role === 'superadmin') {
     general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });
     general.links.push({ to: `${ADMIN_BASE}/audit`, label: 'Audit Log' });
-    return [general, ...OFFICES.map((o) => officeGroup(o.slug)), concerns];
+    return [general, ...OFFICES.map((o) => officeGroup(o.slug)), concerns, site];
   }
-  return user.homeOffice ? [general, officeGroup(user.homeOffice.slug), concerns] : [general, concerns];
+  return user.homeOffice
+    ? [general, officeGroup(user.homeOffice.slug), concerns, site]
+    : [general, concerns, site];
 }

@@ -1,0 +1,510 @@
+// /administrator/site/content (superadmins): quick facts, carousel slides, the contact block and quick links.
+// Each block is saved on its own; a refused save keeps what was typed and shows each error next to its field.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
+import type { z } from 'zod';
+import {
+  contactsSchema,
+  factsSchema,
+  quickLinksSchema,
+  SITE_LIMITS,
+  type SiteBlockKey,
+  type SiteBlocks,
+  slidesSchema,
+} from '../../../../shared/contract/site.ts';
+import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { getBlocks, saveBlock, uploadSlideImage } from '../api/site-admin.ts';
+import { type FieldErrors, issuesToErrors } from '../lib/issues.ts';
+
+const SCHEMAS: Record<SiteBlockKey, z.ZodType> = {
+  facts: factsSchema,
+  slides: slidesSchema,
+  contacts: contactsSchema,
+  quick_links: quickLinksSchema,
+};
+
+export function Component() {
+  usePageTitle('Site content');
+  const blocks = useQuery({ queryKey: ['admin', 'site', 'blocks'], queryFn: getBlocks });
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Site content</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          The home page’s quick facts and photo carousel, the contact details shown on the home page and in
+          the footer, and the quick links. Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      </div>
+      <ErrorLine message={blocks.isError ? (errorMessage(blocks.error) ?? 'Failed to fetch') : null} />
+      {blocks.isPending ? (
+        <p className="py-6 text-center text-slate-600">Loading…</p>
+      ) : blocks.data ? (
+        <>
+          <FactsForm initial={blocks.data.facts} />
+          <SlidesForm initial={blocks.data.slides} />
+          <ContactsForm initial={blocks.data.contacts} />
+          <QuickLinksForm initial={blocks.data.quick_links} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Saving one block: checks with the shared contract, then the server; errors keyed by path ('2.label'). */
+function useBlockSave<K extends SiteBlockKey>(key: K) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const save = async (value: unknown) => {
+    const parsed = SCHEMAS[key].safeParse(value);
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await saveBlock(key, parsed.data as SiteBlocks[K]);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'site', 'blocks'] });
+      setDialog({ kind: 'success', title: 'Changes saved' });
+    } catch (error) {
+      setDialog({ kind: 'error', title: 'Not saved', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialogElement = <MessageDialog message={dialog} onClose={closeDialog} />;
+  return { errors, busy, save, dialogElement, setErrors };
+}
+
+function BlockForm({
+  title,
+  intro,
+  onSubmit,
+  busy,
+  formError,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: () => void;
+  busy: boolean;
+  formError?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <form
+      noValidate
+      aria-labelledby={id}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      </div>
+      {children}
+      {formError && <ErrorLine message={formError} />}
+      <div className="flex flex-wrap gap-3">
+        {footer}
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? 'Saving…' : `Save ${title.toLowerCase()}`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const rowClass = 'grid gap-3 rounded-xl border border-slate-200 p-3 sm:p-4';
+
+function RowTools({
+  index,
+  count,
+  noun,
+  onMove,
+  onRemove,
+  min = 0,
+}: {
+  index: number;
+  count: number;
+  noun: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: (i: number) => void;
+  min?: number;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={`Move ${noun} ${index + 1} up`}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={`Move ${noun} ${index + 1} down`}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={count <= min}
+        onClick={() => onRemove(index)}
+        aria-label={`Remove ${noun} ${index + 1}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+function FactsForm({ initial }: { initial: SiteBlocks['facts'] }) {
+  const [facts, setFacts] = useState(() =>
+    initial.map((f) => ({ label: f.label, value: String(f.value), note: f.note ?? '' })),
+  );
+  const { errors, busy, save, dialogElement } = useBlockSave('facts');
+  const set = (i: number, k: 'label' | 'value' | 'note', v: string) =>
+    setFacts((list) => list.map((f, j) => (j === i ? { ...f, [k]: v } : f)));
+  return (
+    <BlockForm
+      title="Quick facts"
+      intro="The five figures on the home page, counted up as visitors scroll to them."
+      busy={busy}
+      formError={errors._form}
+      onSubmit={() =>
+        save(facts.map((f) => ({ label: f.label, value: f.value.trim(), note: f.note || null })))
+      }
+    >
+      <ol className="grid gap-3">
+        {facts.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: exactly five fixed positions
+          <li key={i} className={`${rowClass} sm:grid-cols-3`}>
+            <Field label={`Fact ${i + 1}: label`} required error={errors[`${i}.label`]}>
+              <input
+                className={inputClass}
+                value={f.label}
+                maxLength={SITE_LIMITS.factLabel}
+                onChange={(e) => set(i, 'label', e.target.value)}
+              />
+            </Field>
+            <Field label={`Fact ${i + 1}: figure`} required error={errors[`${i}.value`]}>
+              <input
+                className={inputClass}
+                inputMode="numeric"
+                value={f.value}
+                onChange={(e) => set(i, 'value', e.target.value)}
+              />
+            </Field>
+            <Field label={`Fact ${i + 1}: note`} optional error={errors[`${i}.note`]}>
+              <input
+                className={inputClass}
+                value={f.note}
+                maxLength={SITE_LIMITS.factNote}
+                onChange={(e) => set(i, 'note', e.target.value)}
+              />
+            </Field>
+          </li>
+        ))}
+      </ol>
+      {dialogElement}
+    </BlockForm>
+  );
+}
+
+function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
+  const [slides, setSlides] = useState(() => initial.map((s, i) => ({ ...s, key: `${i}` })));
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<Record<number, string>>({});
+  const { errors, busy, save, dialogElement } = useBlockSave('slides');
+  const set = (i: number, k: 'caption' | 'alt' | 'image', v: string) =>
+    setSlides((list) => list.map((s, j) => (j === i ? { ...s, [k]: v } : s)));
+  const upload = async (i: number, file: File | undefined) => {
+    if (!file) return;
+    setUploading(i);
+    setUploadErrors((x) => ({ ...x, [i]: '' }));
+    try {
+      set(i, 'image', await uploadSlideImage(file));
+    } catch (error) {
+      setUploadErrors((x) => ({ ...x, [i]: errorMessage(error) ?? 'The image could not be uploaded.' }));
+    } finally {
+      setUploading(null);
+    }
+  };
+  return (
+    <BlockForm
+      title="Carousel slides"
+      intro={`The photos beside the welcome text on the home page, in this order (${SITE_LIMITS.slidesMin} to ${SITE_LIMITS.slidesMax}). JPEG, PNG, WebP, GIF or AVIF images.`}
+      busy={busy || uploading !== null}
+      formError={errors._form}
+      onSubmit={() => save(slides.map(({ image, caption, alt }) => ({ image, caption, alt })))}
+      footer={
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={slides.length >= SITE_LIMITS.slidesMax}
+          onClick={() =>
+            setSlides((list) => [...list, { key: `new-${Date.now()}`, image: '', caption: '', alt: '' }])
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a slide
+        </button>
+      }
+    >
+      <ol className="grid gap-3">
+        {slides.map((s, i) => (
+          <li key={s.key} className={`${rowClass} sm:grid-cols-[10rem_1fr]`}>
+            <div className="flex flex-col gap-2">
+              {s.image ? (
+                <img
+                  src={imageUrl(s.image, 260, 60)}
+                  alt={s.alt}
+                  className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover"
+                />
+              ) : (
+                <div className="grid aspect-[16/10] w-full place-items-center rounded-lg bg-slate-100 text-sm text-slate-600">
+                  No image yet
+                </div>
+              )}
+              <RowTools
+                index={i}
+                count={slides.length}
+                noun="slide"
+                min={SITE_LIMITS.slidesMin}
+                onMove={(a, b) => setSlides((list) => move(list, a, b))}
+                onRemove={(j) => setSlides((list) => list.filter((_, k) => k !== j))}
+              />
+            </div>
+            <div className="grid gap-3">
+              <Field
+                label={`Slide ${i + 1}: image`}
+                required
+                error={uploadErrors[i] || errors[`${i}.image`]}
+                hint={uploading === i ? 'Uploading…' : 'Choose a file to replace the picture.'}
+              >
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                  className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+                  onChange={(e) => upload(i, e.target.files?.[0])}
+                />
+              </Field>
+              <Field label={`Slide ${i + 1}: caption`} required error={errors[`${i}.caption`]}>
+                <input
+                  className={inputClass}
+                  value={s.caption}
+                  maxLength={SITE_LIMITS.slideCaption}
+                  onChange={(e) => set(i, 'caption', e.target.value)}
+                />
+              </Field>
+              <Field
+                label={`Slide ${i + 1}: image description`}
+                required
+                hint="What the picture shows, for visitors who cannot see it."
+                error={errors[`${i}.alt`]}
+              >
+                <input
+                  className={inputClass}
+                  value={s.alt}
+                  maxLength={SITE_LIMITS.slideAlt}
+                  onChange={(e) => set(i, 'alt', e.target.value)}
+                />
+              </Field>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {dialogElement}
+    </BlockForm>
+  );
+}
+
+function ContactsForm({ initial }: { initial: SiteBlocks['contacts'] }) {
+  const [c, setC] = useState(() => ({
+    ...initial,
+    social: initial.social.map((s, i) => ({ ...s, key: `${i}` })),
+  }));
+  const { errors, busy, save, dialogElement } = useBlockSave('contacts');
+  const setSocial = (i: number, k: 'label' | 'url', v: string) =>
+    setC((x) => ({ ...x, social: x.social.map((s, j) => (j === i ? { ...s, [k]: v } : s)) }));
+  return (
+    <BlockForm
+      title="Contact details"
+      intro="Shown in the home page’s Contact Us section and in the footer of every page."
+      busy={busy}
+      formError={errors._form}
+      onSubmit={() =>
+        save({
+          address: c.address,
+          email: c.email,
+          phone: c.phone,
+          social: c.social.map(({ label, url }) => ({ label, url })),
+        })
+      }
+      footer={
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={c.social.length >= SITE_LIMITS.socialMax}
+          onClick={() =>
+            setC((x) => ({ ...x, social: [...x.social, { key: `new-${Date.now()}`, label: '', url: '' }] }))
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a social link
+        </button>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Address" required error={errors.address} className="sm:col-span-2">
+          <input
+            className={inputClass}
+            value={c.address}
+            onChange={(e) => setC({ ...c, address: e.target.value })}
+          />
+        </Field>
+        <Field label="E-mail" required error={errors.email}>
+          <input
+            type="email"
+            className={inputClass}
+            value={c.email}
+            onChange={(e) => setC({ ...c, email: e.target.value })}
+          />
+        </Field>
+        <Field label="Phone" required error={errors.phone}>
+          <input
+            className={inputClass}
+            value={c.phone}
+            onChange={(e) => setC({ ...c, phone: e.target.value })}
+          />
+        </Field>
+      </div>
+      <h3 className="text-sm font-semibold text-slate-900">Social pages</h3>
+      <ol className="grid gap-3">
+        {c.social.map((s, i) => (
+          <li key={s.key} className={`${rowClass} sm:grid-cols-[1fr_1fr_auto] sm:items-start`}>
+            <Field label={`Social link ${i + 1}: name`} required error={errors[`social.${i}.label`]}>
+              <input
+                className={inputClass}
+                value={s.label}
+                onChange={(e) => setSocial(i, 'label', e.target.value)}
+              />
+            </Field>
+            <Field label={`Social link ${i + 1}: address`} required error={errors[`social.${i}.url`]}>
+              <input
+                className={inputClass}
+                value={s.url}
+                onChange={(e) => setSocial(i, 'url', e.target.value)}
+              />
+            </Field>
+            <div className="sm:pt-7">
+              <RowTools
+                index={i}
+                count={c.social.length}
+                noun="social link"
+                onMove={(a, b) => setC((x) => ({ ...x, social: move(x.social, a, b) }))}
+                onRemove={(j) => setC((x) => ({ ...x, social: x.social.filter((_, k) => k !== j) }))}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {dialogElement}
+    </BlockForm>
+  );
+}
+
+function QuickLinksForm({ initial }: { initial: SiteBlocks['quick_links'] }) {
+  const [links, setLinks] = useState(() => initial.map((l, i) => ({ ...l, url: l.url ?? '', key: `${i}` })));
+  const { errors, busy, save, dialogElement } = useBlockSave('quick_links');
+  const set = (i: number, patch: Partial<{ label: string; url: string; external: boolean }>) =>
+    setLinks((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <BlockForm
+      title="Quick links"
+      intro="The cards in the home page’s Quick Links section. A card without an address is shown without a link."
+      busy={busy}
+      formError={errors._form}
+      onSubmit={() => save(links.map(({ label, url, external }) => ({ label, url: url || null, external })))}
+      footer={
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={links.length >= SITE_LIMITS.quickLinksMax}
+          onClick={() =>
+            setLinks((list) => [...list, { key: `new-${Date.now()}`, label: '', url: '', external: true }])
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a quick link
+        </button>
+      }
+    >
+      <ol className="grid gap-3">
+        {links.map((l, i) => (
+          <li key={l.key} className={`${rowClass} sm:grid-cols-[1fr_1fr_auto] sm:items-start`}>
+            <Field label={`Quick link ${i + 1}: label`} required error={errors[`${i}.label`]}>
+              <input
+                className={inputClass}
+                value={l.label}
+                onChange={(e) => set(i, { label: e.target.value })}
+              />
+            </Field>
+            <Field label={`Quick link ${i + 1}: address`} optional error={errors[`${i}.url`]}>
+              <input className={inputClass} value={l.url} onChange={(e) => set(i, { url: e.target.value })} />
+            </Field>
+            <div className="flex flex-col gap-2 sm:pt-7">
+              <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={l.external}
+                  onChange={(e) => set(i, { external: e.target.checked })}
+                  className="size-4"
+                />
+                Another website
+              </label>
+              <RowTools
+                index={i}
+                count={links.length}
+                noun="quick link"
+                onMove={(a, b) => setLinks((list) => move(list, a, b))}
+                onRemove={(j) => setLinks((list) => list.filter((_, k) => k !== j))}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {dialogElement}
+    </BlockForm>
+  );
+}

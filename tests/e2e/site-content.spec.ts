@@ -1,0 +1,198 @@
+// The portal's Site area end to end, at both widths and axe-clean: an urgent alert published in the portal
+// shows above the header on home and on an article page; an event added in the portal leads the home page's
+// events and has its own page; a vacancy makes Careers' Apply Now lead to it. A bad save keeps what was typed.
+import type { Page } from '@playwright/test';
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { apiLogin, expect, test } from './fixtures.ts';
+import { withSiteLock } from './site-lock.ts';
+
+const manilaDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+async function removeAll(page: Page, kind: 'alerts' | 'events' | 'vacancies', title: string) {
+  const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await page.request.get(`/api/admin/site/${kind}`, { headers })).json()) as Record<
+    string,
+    Array<{ id: number; title: string }>
+  >;
+  for (const r of list[kind] ?? [])
+    if (r.title === title) await page.request.delete(`/api/admin/site/${kind}/${r.id}`, { headers });
+}
+
+async function saved(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCount(0, { timeout: 4000 });
+}
+
+test('an urgent alert published in the portal shows on home and on an article page', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  // Waits for the other width's run of the site-wide tests (tests/e2e/site-lock.ts).
+  test.slow();
+  const title = `Classes suspended (${testInfo.project.name})`;
+  await withSiteLock(async () => {
+    try {
+      await page.goto('/administrator/site/alerts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Campus alerts' })).toBeVisible();
+      await page.getByLabel('Severity').selectOption('urgent');
+      await page
+        .getByLabel('Message')
+        .fill('Classes at all levels are suspended today because of Typhoon Pepito.');
+      // A bad save keeps what was typed and names the problem next to its field.
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await expect(page.getByLabel('Message')).toHaveValue(/Typhoon Pepito/);
+      await page.getByLabel('Link for more information').fill('javascript:alert(1)');
+      await page.getByLabel('Title').fill(title);
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await expect(page.getByText(/Enter a full web address/)).toBeVisible();
+      await page.getByLabel('Link for more information').fill('/send-concern');
+      await checkA11y();
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await saved(page, 'The alert was added');
+      await expect(page.getByText(title)).toBeVisible();
+
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Urgent campus alert' });
+      await expect(banner).toContainText(title);
+      await expect(banner).toHaveAttribute('aria-live', 'assertive');
+      await expect(banner.getByRole('button', { name: 'Dismiss this alert' })).toHaveCount(0);
+      // Above the header.
+      const bannerBox = await banner.boundingBox();
+      const headerBox = await page.locator('header').first().boundingBox();
+      expect((bannerBox?.y ?? 0) < (headerBox?.y ?? 0)).toBe(true);
+      await checkA11y();
+
+      const latest = (await (await page.request.get('/api/articles/latest?limit=1')).json()) as
+        | Array<{ article_id: number }>
+        | { articles?: Array<{ article_id: number }> };
+      const first = Array.isArray(latest) ? latest[0] : latest.articles?.[0];
+      await page.goto(`/news/${first?.article_id}`);
+      await expect(page.getByRole('region', { name: 'Urgent campus alert' })).toContainText(title);
+      await checkA11y();
+    } finally {
+      await removeAll(page, 'alerts', title);
+    }
+  });
+});
+
+test('an event added in the portal leads the home page events and has its own page', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  // Waits for the other width's run of the site-wide tests (tests/e2e/site-lock.ts).
+  test.slow();
+  const title = `Typhoon preparedness seminar (${testInfo.project.name})`;
+  await withSiteLock(async () => {
+    try {
+      await page.goto('/administrator/site/events');
+      await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Office').selectOption('bsit');
+      await page.getByLabel(/^Date/).fill(manilaDay(2));
+      await page.getByLabel('Start time').fill('09:00');
+      await page.getByLabel('End time').fill('08:00');
+      await page.getByLabel('Place').fill('Room 204, IT Building');
+      await page
+        .getByLabel('Description')
+        .fill('How to prepare homes, farms and classrooms for the typhoon season.');
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await expect(page.getByText('The event cannot end before it starts')).toBeVisible();
+      await expect(page.getByLabel('Place')).toHaveValue('Room 204, IT Building');
+      await page.getByLabel('End time').fill('11:30');
+      await checkA11y();
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await saved(page, 'The event was added');
+
+      await page.goto('/');
+      const events = page.getByRole('region', { name: 'Mark your calendar for these campus gatherings.' });
+      await events.scrollIntoViewIfNeeded();
+      const firstItem = events.getByRole('listitem').first();
+      await expect(firstItem).toContainText(title);
+      await expect(firstItem).not.toContainText('Past event');
+      await expect(events.getByRole('listitem').nth(1)).toContainText('Past event');
+      await checkA11y();
+      await events.getByRole('link', { name: `Details about ${title}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('9:00 AM – 11:30 AM')).toBeVisible();
+      await expect(page.getByText('Room 204, IT Building')).toBeVisible();
+      const ics = await page.request.get(
+        (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '',
+      );
+      expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+      expect(await ics.text()).toContain(`SUMMARY:${title}`);
+      await checkA11y();
+    } finally {
+      await removeAll(page, 'events', title);
+    }
+  });
+});
+
+test('a vacancy added in the portal enables Apply Now on Careers', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  // Waits for the other width's run of the site-wide tests (tests/e2e/site-lock.ts).
+  test.slow();
+  const title = `Instructor I, Information Technology (${testInfo.project.name})`;
+  await withSiteLock(async () => {
+    try {
+      await page.goto('/administrator/site/vacancies');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
+      await page.getByLabel('Position').fill(title);
+      await page.getByLabel('Office').fill('Bachelor of Science in Information Technology');
+      await page.getByLabel('Closing date').fill(manilaDay(14));
+      await page.getByLabel('Description').fill('Teaches programming and networking courses.');
+      await page.getByLabel('Requirements').fill("Master's degree in IT or a related field.");
+      await page.getByLabel('How to apply').fill('Send a letter of intent and CV to the HR office.');
+      await checkA11y();
+      await page.getByRole('button', { name: 'Add vacancy' }).click();
+      await saved(page, 'The vacancy was added');
+
+      await page.goto('/careers');
+      const positions = page.getByRole('region', { name: 'Available Positions' });
+      await expect(positions).toContainText(title);
+      await expect(positions).not.toContainText('No job vacancies at the moment');
+      const apply = page.getByRole('link', { name: 'Apply Now' });
+      await expect(apply).toBeEnabled();
+      await apply.click();
+      await expect(page.getByRole('heading', { name: title })).toBeInViewport();
+      await checkA11y();
+    } finally {
+      await removeAll(page, 'vacancies', title);
+    }
+  });
+});
+
+test('site content: facts, slides, contacts and quick links load, and a bad save is refused next to its field', async ({
+  superadminPage: page,
+  checkA11y,
+}) => {
+  await page.goto('/administrator/site/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  await expect(page.getByLabel('Fact 1: label')).toHaveValue('Students');
+  await expect(page.getByLabel('Slide 1: caption')).toHaveValue('A vibrant campus life');
+  await expect(page.getByLabel('Address', { exact: false }).first()).toHaveValue(/San Isidro/);
+  await expect(page.getByLabel('Quick link 1: label')).toHaveValue("President's Office");
+  await checkA11y();
+
+  await page.getByLabel('Fact 1: label').fill('');
+  await page.getByLabel('Fact 2: figure').fill('many');
+  await page.getByRole('button', { name: 'Save quick facts' }).click();
+  await expect(page.getByText('Label is required')).toBeVisible();
+  await expect(page.getByText('Enter a whole number of at least 0')).toBeVisible();
+  await expect(page.getByLabel('Fact 2: figure')).toHaveValue('many');
+
+  await page.getByLabel('Quick link 2: address').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save quick links' }).click();
+  await expect(page.getByText(/Enter a full web address/)).toBeVisible();
+  await checkA11y();
+  // Nothing was saved: the home page still shows the original figures.
+  const stored = (await (await page.request.get('/api/site')).json()) as { facts: Array<{ label: string }> };
+  expect(stored.facts[0]?.label).toBe('Students');
+});
