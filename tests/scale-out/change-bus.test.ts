@@ -1,6 +1,6 @@
 // Changes reach every instance within a second (plugins/article-events.ts): an article made private or deleted
-// through instance A stops being served by instance B, whose caches held it, and B recovers the bus after its
-// listening connection is killed.
+// through instance A stops being served by instance B, whose caches held it, a campus alert published on A shows
+// on B, and B recovers the bus after its listening connection is killed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { SUPERADMIN } from '../support/test-app.ts';
@@ -65,6 +65,25 @@ describe('changes published to every instance', () => {
 
     await waitFor(async () => (await status(b, `/api/articles/${id}`)) === 404, 1000);
     await waitFor(async () => !(await officeListTitles(b)).includes('Bus privacy check'), 1000);
+  });
+
+  it('shows a campus alert published on A on B within a second (site content)', async () => {
+    const alertOf = async (p: ServerProcess) =>
+      ((await (await fetch(`${p.baseUrl}/api/site`)).json()) as { alert: { title: string } | null }).alert;
+    // B reads the site content, so its in-memory copy holds "no alert".
+    expect(await alertOf(b)).toBeNull();
+    const post = await fetch(`${a.baseUrl}/api/admin/site/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        severity: 'urgent',
+        title: 'Bus alert check',
+        message: 'Classes are suspended.',
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    });
+    expect(post.status).toBe(201);
+    await waitFor(async () => (await alertOf(b))?.title === 'Bus alert check', 1000);
   });
 
   it('drops a deleted article from B within a second', async () => {
