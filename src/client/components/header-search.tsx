@@ -23,7 +23,7 @@ function useSearchSubmit(onDone?: () => void) {
 
 /**
  * `desktop`: a button opening a field under the header; `mobile`: a field for the phone menu. The header
- * decides at which width each shows (`className`, e.g. "hidden xl:block"), matching its own menus.
+ * decides at which width each shows (`className`, e.g. "hidden lg:block"), matching its own menus.
  */
 export function HeaderSearch({ variant, className }: { variant: 'desktop' | 'mobile'; className?: string }) {
   return variant === 'desktop' ? (
@@ -75,7 +75,7 @@ function DesktopSearch({ className }: { className?: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
         className={clsx(
-          'grid size-10 place-items-center rounded-full transition-colors',
+          'grid size-11 place-items-center rounded-full transition-colors',
           open ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         )}
       >
@@ -141,7 +141,7 @@ function MobileSearch({ className }: { className?: string }) {
             placeholder="Search campus news"
             className="min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
-          <button type="submit" className="btn btn-primary min-h-10 px-4">
+          <button type="submit" className="btn btn-primary px-4">
             Search
           </button>
         </div>

@@ -30,10 +30,13 @@ export function PageHero({
       />
       <div className="container-page py-10 sm:py-14">
         {crumbs && (
-          <nav aria-label="Breadcrumb" className="mb-5 text-sm text-brand-100">
-            <ol className="flex flex-wrap items-center gap-1.5">
+          <nav aria-label="Breadcrumb" className="mb-3 text-sm text-brand-100">
+            <ol className="flex flex-wrap items-center gap-x-1.5">
               <li>
-                <Link to="/" className="underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to="/"
+                  className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline"
+                >
                   Home
                 </Link>
               </li>
@@ -41,7 +44,10 @@ export function PageHero({
                 <li key={c.label} className="flex items-center gap-1.5">
                   <ChevronRight aria-hidden="true" className="size-3.5 opacity-70" />
                   {c.to && i < crumbs.length - 1 ? (
-                    <Link to={c.to} className="underline-offset-4 hover:text-white hover:underline">
+                    <Link
+                      to={c.to}
+                      className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline"
+                    >
                       {c.label}
                     </Link>
                   ) : (

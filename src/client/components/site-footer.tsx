@@ -26,7 +26,7 @@ export function SiteFooter() {
         ))}
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-4 space-y-1 text-sm lg:space-y-3">
             <li className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
@@ -34,21 +34,15 @@ export function SiteFooter() {
                 <span className="block text-brand-200">{siteConfig.town_province}</span>
               </span>
             </li>
-            <li className="flex gap-2.5">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a
-                className="underline-offset-4 hover:text-white hover:underline"
-                href={`mailto:${contacts.email}`}
-              >
+            <li className="flex items-center gap-2.5">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+              <a className={FOOTER_LINK} href={`mailto:${contacts.email}`}>
                 {contacts.email}
               </a>
             </li>
-            <li className="flex gap-2.5">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a
-                className="underline-offset-4 hover:text-white hover:underline"
-                href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
-              >
+            <li className="flex items-center gap-2.5">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+              <a className={FOOTER_LINK} href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>
                 {contacts.phone}
               </a>
             </li>
@@ -62,7 +56,7 @@ export function SiteFooter() {
           </p>
           <p>
             {siteConfig.town_province} ·{' '}
-            <a className="hover:text-white hover:underline" href={`mailto:${contacts.email}`}>
+            <a className={FOOTER_LINK} href={`mailto:${contacts.email}`}>
               {contacts.email}
             </a>
           </p>
@@ -72,14 +66,18 @@ export function SiteFooter() {
   );
 }
 
+/** 44 px tall on phones and tablets (touch); the usual line height once a pointer is likely. */
+const FOOTER_LINK =
+  'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline lg:min-h-0';
+
 function FooterLinks({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="mt-3 text-sm md:mt-4 md:space-y-2.5">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="underline-offset-4 hover:text-white hover:underline">
+            <Link to={l.to} className={FOOTER_LINK}>
               {l.label}
             </Link>
           </li>

@@ -34,26 +34,27 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-lg xl:shrink-0">
-          <img src="/favicon.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
-          <span className="min-w-0 leading-tight">
-            <span className="block truncate text-[0.7rem] font-semibold tracking-[0.12em] text-brand-700 uppercase">
+      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4 lg:h-[4.5rem] lg:gap-3 xl:gap-4">
+        {/* The names wrap instead of being cut: at 320 px the university's name takes two short lines. */}
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3 xl:shrink-0">
+          <img src="/favicon.svg" alt="" width="40" height="40" className="size-9 shrink-0 sm:size-10" />
+          <span className="min-w-0 lg:min-w-[8.75rem]">
+            <span className="block text-[0.625rem] leading-tight font-semibold tracking-[0.1em] text-balance text-brand-700 uppercase sm:text-[0.7rem] sm:tracking-[0.12em]">
               {siteConfig.university_name}
             </span>
-            <span className="block truncate font-display text-lg font-bold text-slate-900">
+            <span className="block font-display text-base leading-tight font-bold text-slate-900 sm:text-lg lg:text-base lg:whitespace-nowrap xl:text-lg">
               {siteConfig.subtitle}
             </span>
           </span>
         </Link>
 
         <DesktopNav pathname={pathname} />
-        <HeaderSearch variant="desktop" className="hidden shrink-0 xl:block" />
+        <HeaderSearch variant="desktop" className="hidden shrink-0 lg:block" />
 
         <button
           ref={toggleRef}
           type="button"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 xl:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={panelId}
           onClick={() => setMobileOpen((o) => !o)}
@@ -99,9 +100,9 @@ function DesktopNav({ pathname }: { pathname: string }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap min-[85.375rem]:text-[0.9375rem]">
-        {navigation.map((entry) => {
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center text-[0.8125rem] whitespace-nowrap xl:gap-0.5 xl:text-sm min-[85.375rem]:text-[0.9375rem]">
+        {navigation.map((entry, index) => {
           if (entry.kind === 'link') {
             const active = isActive(pathname, entry.match, entry.to);
             return (
@@ -116,6 +117,8 @@ function DesktopNav({ pathname }: { pathname: string }) {
             <DesktopGroup
               key={entry.label}
               group={entry}
+              // The menus of the last items open leftwards, so they stay on a 1024 px screen.
+              alignEnd={index >= navigation.length - 3}
               active={isActive(pathname, entry.match)}
               open={open === entry.label}
               onToggle={() => setOpen((o) => (o === entry.label ? null : entry.label))}
@@ -134,13 +137,14 @@ function DesktopNav({ pathname }: { pathname: string }) {
 
 function topItemClass(active: boolean) {
   return clsx(
-    'relative inline-flex items-center gap-1 rounded-full px-2.5 py-2 font-medium transition-colors min-[85.375rem]:px-3',
+    'relative inline-flex items-center gap-0.5 rounded-full px-1.5 py-2 font-medium transition-colors xl:gap-1 xl:px-2.5 min-[85.375rem]:px-3',
     active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 }
 
 function DesktopGroup({
   group,
+  alignEnd,
   active,
   open,
   onToggle,
@@ -148,6 +152,7 @@ function DesktopGroup({
   buttonRef,
 }: {
   group: NavGroup;
+  alignEnd: boolean;
   active: boolean;
   open: boolean;
   onToggle: () => void;
@@ -176,13 +181,19 @@ function DesktopGroup({
         {active && <span className="sr-only"> (current section)</span>}
         <ChevronDown
           aria-hidden="true"
-          className={clsx('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          className={clsx(
+            'size-3.5 transition-transform motion-reduce:transition-none xl:size-4',
+            open && 'rotate-180',
+          )}
         />
       </button>
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10"
+        className={clsx(
+          'absolute top-full z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10',
+          alignEnd ? 'right-0' : 'left-0',
+        )}
       >
         {group.items.map((item) => (
           <li key={item.to}>
@@ -218,7 +229,7 @@ function MobileNav({ id, open, pathname }: { id: string; open: boolean; pathname
       id={id}
       aria-label="Main"
       hidden={!open}
-      className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white xl:hidden"
+      className="max-h-[calc(100dvh-4.25rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
     >
       <HeaderSearch variant="mobile" className="container-page border-b border-slate-100" />
       <ul className="container-page divide-y divide-slate-100 py-2">

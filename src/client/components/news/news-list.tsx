@@ -132,7 +132,7 @@ export function NewsList({
               type="button"
               onClick={() => setTerm('')}
               aria-label="Clear search"
-              className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              className="absolute top-1/2 right-0 grid size-11 -translate-y-1/2 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

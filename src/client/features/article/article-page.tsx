@@ -198,12 +198,12 @@ export function ArticleView({
         <div className="container-page py-8 sm:py-12">
           <Link
             to={OFFICE_LIST[article.office] ?? '/research/news'}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {article.office_name || 'Campus news'}
           </Link>
-          <h1 className="mt-4 max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+          <h1 className="mt-2 max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
             {article.title}
           </h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
@@ -218,7 +218,7 @@ export function ArticleView({
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <span
-              className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200"
               title={`${views} views`}
             >
               <Eye aria-hidden="true" className="size-4 text-brand-700" />

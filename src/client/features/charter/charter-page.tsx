@@ -84,7 +84,7 @@ export function Component() {
                 href={pdfUrl}
                 target="_blank"
                 rel="noopener"
-                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-medium text-brand-800 hover:bg-brand-50"
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {text.openInNewTab}
@@ -93,7 +93,7 @@ export function Component() {
               <a
                 href={pdfUrl}
                 download={text.fileName}
-                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-medium text-brand-800 hover:bg-brand-50"
               >
                 <Download aria-hidden="true" className="size-4" />
                 {text.download}

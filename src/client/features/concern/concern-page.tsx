@@ -67,7 +67,7 @@ export function Component() {
       <div className="container-page py-8 sm:py-12">
         <Link
           to="/"
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home

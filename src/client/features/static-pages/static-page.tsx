@@ -28,12 +28,12 @@ export function Component() {
         <aside className="hidden lg:block">
           <nav aria-label="On this page" className="sticky top-24">
             <p className="text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">On this page</p>
-            <ul className="mt-3 grid gap-1 border-l border-slate-200">
+            <ul className="mt-3 grid border-l border-slate-200">
               {page.sections.map((s) => (
                 <li key={s.id}>
                   <a
                     href={`#${s.id}`}
-                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-brand-600 hover:text-brand-800"
+                    className="-ml-px flex min-h-11 items-center border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-brand-600 hover:text-brand-800"
                   >
                     {s.heading}
                   </a>

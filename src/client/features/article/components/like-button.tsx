@@ -37,7 +37,7 @@ export function LikeButton({
         aria-pressed={liked}
         data-reacted={liked ? 'true' : 'false'}
         className={clsx(
-          'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition',
+          'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition',
           liked
             ? 'cursor-default border-rose-200 bg-rose-50 text-rose-700'
             : 'border-slate-300 bg-white text-slate-700 hover:border-rose-300 hover:text-rose-700',

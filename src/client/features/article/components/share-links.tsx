@@ -51,7 +51,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:text-brand-800"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:text-brand-800"
           >
             <Icon />
             <span>

@@ -262,7 +262,7 @@ export function CampusCarousel() {
         })}
       </div>
 
-      <div className="mt-4 flex items-center justify-between gap-3">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <div className="flex items-center gap-1">
           <CarouselButton label="Previous slide" onClick={() => step(-1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -286,7 +286,7 @@ export function CampusCarousel() {
             <button
               key={slide.key}
               type="button"
-              className="grid size-7 place-items-center"
+              className="grid size-11 place-items-center"
               aria-label={`Slide ${i + 1}: ${slide.caption}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => {

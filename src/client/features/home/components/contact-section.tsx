@@ -17,7 +17,7 @@ export function ContactSection() {
         {homePage.contactTitle}
       </h2>
       <p className="mt-3 text-slate-600">{homePage.contactIntro}</p>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-6 space-y-2">
         <li className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span className="text-slate-800">
@@ -25,20 +25,20 @@ export function ContactSection() {
             <span className="block text-sm text-slate-600">{siteConfig.campus_name}</span>
           </span>
         </li>
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <a
             href={`mailto:${contacts.email}`}
-            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {contacts.email}
           </a>
         </li>
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <li className="flex items-center gap-3">
+          <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <a
             href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
-            className="text-slate-800 hover:text-brand-700"
+            className="inline-flex min-h-11 items-center text-slate-800 hover:text-brand-700"
           >
             {contacts.phone}
           </a>

@@ -87,7 +87,7 @@ export function LatestNews() {
               onClick={() => setTab(t.id)}
               onKeyDown={(e) => onTabKey(e, i)}
               className={clsx(
-                'shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected
                   ? 'bg-brand-700 text-white shadow-sm'
                   : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-800',

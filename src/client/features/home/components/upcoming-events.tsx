@@ -29,7 +29,11 @@ export function UpcomingEvents() {
       <SectionHeading id="events-title" eyebrow={homePage.eventsTitle} title={homePage.eventsIntro} />
       {events === undefined ? (
         error === undefined ? (
-          <ul className="mt-8 grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading events">
+          <ul
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label="Loading events"
+          >
             {[0, 1, 2].map((i) => (
               <li key={i} className="h-32 animate-pulse rounded-2xl border border-slate-200 bg-slate-50" />
             ))}
@@ -40,7 +44,7 @@ export function UpcomingEvents() {
       ) : events.length === 0 ? (
         <p className="mt-8 text-slate-600">No events are planned at the moment.</p>
       ) : (
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
@@ -78,7 +82,9 @@ function EventCard({ event }: { event: HomeEvent }) {
           </p>
         )}
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg leading-snug font-semibold break-words text-slate-900">{event.title}</h3>
+          <h3 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
+            {event.title}
+          </h3>
           <Icon aria-hidden="true" className="size-6 shrink-0 text-gold-500" />
         </div>
         <p className="mt-1 text-sm text-slate-600">
@@ -87,7 +93,7 @@ function EventCard({ event }: { event: HomeEvent }) {
         </p>
         <Link
           to={`/events/${event.id}`}
-          className="mt-auto self-start pt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="mt-auto inline-flex min-h-11 items-center self-start pt-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           Details<span className="sr-only"> about {event.title}</span>
         </Link>

@@ -16,7 +16,7 @@ export function ModeTabs({ tabs, label }: { tabs: readonly ModeTab[]; label: str
               to={t.to}
               end
               className={({ isActive }) =>
-                `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition ${
+                `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition ${
                   isActive ? 'bg-white text-brand-800 shadow-sm' : 'text-white hover:bg-white/15'
                 }`
               }
