@@ -197,3 +197,44 @@ test('site content: facts, slides, contacts and quick links load, and a bad save
   const stored = (await (await page.request.get('/api/site')).json()) as { facts: Array<{ label: string }> };
   expect(stored.facts[0]?.label).toBe('Students');
 });
+
+test('an advisory alert can be closed, stays closed in this browser after a reload, and hydrates cleanly', async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  const title = `Water interruption (${testInfo.project.name})`;
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await withSiteLock(async () => {
+    const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+    const res = await page.request.post('/api/admin/site/alerts', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        severity: 'advisory',
+        title,
+        message: 'Water service in the dormitories is interrupted until noon.',
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(res.status()).toBe(201);
+    try {
+      await page.goto('/about/history');
+      const banner = page.getByRole('region', { name: 'Campus advisory' });
+      await expect(banner).toContainText(title);
+      await expect(banner).not.toHaveAttribute('aria-live');
+      await checkA11y();
+      await banner.getByRole('button', { name: 'Dismiss this alert' }).click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Campus advisory' })).toHaveCount(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await removeAll(page, 'alerts', title);
+    }
+  });
+});
