@@ -61,6 +61,8 @@ describe('sitemap and robots.txt', () => {
       expect(listed.includes(`${BASE}${p}`), p).toBe(!meta.noindex);
     }
     expect(listed).toContain(`${BASE}/programs/btvted`);
+    // The event pages (a fresh install's three).
+    expect(listed.filter((l) => /\/events\/\d+$/.test(l ?? ''))).toHaveLength(3);
     expect(listed).not.toContain(`${BASE}/search`);
     expect(listed).not.toContain(`${BASE}/honeypot/admin`);
     expect(listed.filter((l) => l?.includes('/administrator'))).toEqual([]);

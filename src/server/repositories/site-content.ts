@@ -88,6 +88,10 @@ export async function deleteEvent(db: Db, id: number): Promise<boolean> {
   return Number(r.numDeletedRows) > 0;
 }
 
+/** Every event's id and last change, for the sitemap. */
+export const listEventDates = (db: Db) =>
+  db.selectFrom('site_events').select(['id', 'updated_at']).orderBy('date').orderBy('id').execute();
+
 export async function countEvents(db: Db): Promise<number> {
   const r = await db
     .selectFrom('site_events')

@@ -1,7 +1,8 @@
-// The sitemap (sitemaps.org protocol 0.9): every indexable public route and every public article with its
-// last change. Past the protocol's 50,000 URLs per file, /sitemap.xml becomes an index of parts.
+// The sitemap (sitemaps.org protocol 0.9): every indexable public route, every event page and every public
+// article with its last change. Past the protocol's 50,000 URLs per file, /sitemap.xml becomes an index of parts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
 import { countPublicArticles, listPublicArticleDates } from './seo-reads.ts';
 import { xmlEscape } from './xml.ts';
@@ -47,7 +48,11 @@ export async function buildSitemap(
   part: SitemapPart,
   chunk = SITEMAP_CHUNK,
 ): Promise<string | undefined> {
-  const pages: SitemapUrl[] = SITEMAP_PATHS.map((p) => ({ loc: `${base}${p}` }));
+  const events = (await listEventDates(db)).map((e) => ({
+    loc: `${base}/events/${e.id}`,
+    lastmod: w3cDate(e.updated_at),
+  }));
+  const pages: SitemapUrl[] = [...SITEMAP_PATHS.map((p) => ({ loc: `${base}${p}` })), ...events];
   const articleUrls = async (offset: number, limit: number) =>
     (await listPublicArticleDates(db, { offset, limit })).map((a) => ({
       loc: `${base}/news/${a.article_id}`,
