@@ -238,3 +238,33 @@ test('an advisory alert can be closed, stays closed in this browser after a relo
     }
   });
 });
+
+test("an office admin manages their own office's events only", async ({ adminPage: page, checkA11y }) => {
+  await page.goto('/administrator/site/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const office = page.getByLabel('Office');
+  await expect(office).toHaveValue('bsit');
+  await expect(office.locator('option')).toHaveText([
+    'Choose…',
+    'Bachelor of Science in Information Technology',
+  ]);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await checkA11y();
+  // Alerts, vacancies and site content are for superadmins: back to the dashboard.
+  for (const path of ['alerts', 'vacancies', 'content']) {
+    await page.goto(`/administrator/site/${path}`);
+    await expect(page).toHaveURL(/\/administrator\/?$/);
+  }
+});
+
+test('the Site screens fit the screen without sideways scrolling (375 px on the phone run)', async ({
+  superadminPage: page,
+}) => {
+  for (const path of ['alerts', 'events', 'vacancies', 'content']) {
+    await page.goto(`/administrator/site/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
