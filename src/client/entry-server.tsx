@@ -11,6 +11,7 @@ import { makeRoutes, type RouteModuleHandle } from './app/router.tsx';
 import { setFetchSource } from './lib/api-client.ts';
 import { type PageData, PageDataContext } from './lib/page-data.ts';
 import { preloadLazyModules } from './lib/preloadable-lazy.tsx';
+import { type ViewportGuess, ViewportGuessContext } from './lib/use-media-query.ts';
 import { hydrationJson } from './ssr/hydration-data.ts';
 import { PAGE_LOADERS } from './ssr/page-loaders.ts';
 
@@ -34,6 +35,8 @@ export type ServerRender =
 export interface RenderOptions {
   /** Answers the page's API calls (the server passes one that calls its own routes in-process). */
   fetch: typeof fetch;
+  /** Whether the visitor's browser said it is on a phone: the page is drawn for that screen. */
+  mobile: boolean;
 }
 
 /** The page data every matched route's loader found, merged (loaders return PageData or nothing). */
@@ -47,10 +50,10 @@ function pageDataOf(loaderData: Record<string, unknown>): PageData {
 
 /** Renders the page of `request` (a GET for a public route) to the HTML that goes inside #root. */
 export function render(request: Request, options: RenderOptions): Promise<ServerRender> {
-  return pageFetch.run(options.fetch, () => renderPage(request));
+  return pageFetch.run(options.fetch, () => renderPage(request, { mobile: options.mobile }));
 }
 
-async function renderPage(request: Request): Promise<ServerRender> {
+async function renderPage(request: Request, viewport: ViewportGuess): Promise<ServerRender> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -73,9 +76,11 @@ async function renderPage(request: Request): Promise<ServerRender> {
   // prerender waits for every Suspense boundary, so the page arrives whole (no streamed fallbacks).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageDataContext value={pageData}>
-        <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
-      </PageDataContext>
+      <ViewportGuessContext value={viewport}>
+        <PageDataContext value={pageData}>
+          <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
+        </PageDataContext>
+      </ViewportGuessContext>
     </StrictMode>,
     // React outlines a large Suspense boundary into a later segment that an inline script moves into place;
     // the policy allows no inline script, so every boundary is written in place.
@@ -87,7 +92,7 @@ async function renderPage(request: Request): Promise<ServerRender> {
     kind: 'page',
     status: context.statusCode,
     html: Buffer.concat(chunks).toString('utf8'),
-    data: hydrationJson({ loaderData: {}, actionData: context.actionData, pageData }),
+    data: hydrationJson({ loaderData: {}, actionData: context.actionData, pageData, viewport }),
     modules: context.matches.flatMap((m) => {
       const module = (m.route.handle as RouteModuleHandle | undefined)?.module;
       return module ? [module] : [];

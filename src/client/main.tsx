@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { primeAsyncData } from './lib/use-async-data.ts';
+import { ViewportGuessContext } from './lib/use-media-query.ts';
 import { readHydrationData } from './ssr/hydration-data.ts';
 import './styles/index.css';
 
@@ -29,12 +30,14 @@ async function start(root: HTMLElement) {
     await resolveMatchedLazyRoutes(routes);
     // The first render shows the data the server drew the page with, and fetches nothing.
     if (hydrationData.pageData) primeAsyncData(hydrationData.pageData);
-    const { pageData: _, ...routerState } = hydrationData;
+    const { pageData: _, viewport = { mobile: false }, ...routerState } = hydrationData;
     const router = createBrowserRouter(routes, { hydrationData: routerState });
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} />
+        <ViewportGuessContext value={viewport}>
+          <App router={router} />
+        </ViewportGuessContext>
       </StrictMode>,
     );
     return;

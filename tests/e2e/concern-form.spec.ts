@@ -54,10 +54,15 @@ test('shows Preparing Form... until the initial log has been sent', async ({ pag
   });
   await page.goto('/send-concern');
   await expect(page.getByText('Preparing Form...')).toBeVisible();
-  await expect(page.getByLabel('Your Email Address')).toHaveCount(0);
+  // The form is already in place (nothing moves when it opens) but cannot be used yet.
+  const form = page.locator('form[aria-labelledby="concern-form-title"]');
+  const box = await form.boundingBox();
+  await expect(page.locator('[inert] form')).toHaveCount(1);
   release();
-  await expect(page.getByLabel('Your Email Address')).toBeVisible();
   await expect(page.getByText('Preparing Form...')).toHaveCount(0);
+  await expect(page.locator('[inert] form')).toHaveCount(0);
+  await expect(page.getByLabel('Your Email Address')).toBeEditable();
+  expect(await form.boundingBox()).toEqual(box);
 });
 
 test('a failed submission shows the error and keeps what was typed', async ({ page }) => {

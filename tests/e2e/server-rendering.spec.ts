@@ -86,7 +86,8 @@ const ROUTES: {
   { path: '/programs/bsa', texts: ['BSA'] },
   { path: '/faculty', texts: ['Faculty Directory'] },
   { path: '/staff', texts: ['Campus Staff Directory'] },
-  { path: '/careers', texts: ['Build your career where it matters'] },
+  { path: '/careers', texts: ['Build your career where it matters'], data: true },
+  { path: '/events/1', texts: ['Orientation Week'], data: true },
   { path: '/send-concern', texts: ['Send a Concern'] },
   { path: '/search', texts: ['Search news'] },
   {
@@ -119,8 +120,8 @@ for (const route of ROUTES) {
     const refetched: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/articles') && !/\/(stats|view|like)$/.test(url.pathname))
-        refetched.push(url.pathname + url.search);
+      const data = url.pathname.startsWith('/api/articles') || url.pathname.startsWith('/api/site');
+      if (data && !/\/(stats|view|like)$/.test(url.pathname)) refetched.push(url.pathname + url.search);
     });
     page.on('console', (m: ConsoleMessage) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
@@ -216,5 +217,32 @@ test('a rendered list shows an article write at once', async ({ request }) => {
       headers: auth,
       data: { title: article.title },
     });
+  }
+});
+
+test('a public first load stays within 120 KiB of compressed JavaScript', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same scripts load at every width');
+  const list = await (await request.get('/api/articles/office/administration')).json();
+  const pages = ['/', '/research/news', `/news/${list.articles[0].article_id}`, '/staff', '/library'];
+  pages.push('/send-concern', '/careers', '/search?q=rice');
+  for (const path of pages) {
+    const sizes: number[] = [];
+    const files: string[] = [];
+    const onResponse = async (r: import('@playwright/test').Response) => {
+      if (r.request().resourceType() !== 'script') return;
+      files.push(new URL(r.url()).pathname);
+      const length = Number((await r.allHeaders())['content-length'] ?? (await r.body()).length);
+      sizes.push(length);
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', onResponse);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(total, `compressed JavaScript of ${path}`).toBeLessThanOrEqual(120 * 1024);
+    // No portal or editor code reaches a public page.
+    expect(files.filter((f) => /admin|editor|tiptap/i.test(f))).toEqual([]);
   }
 });

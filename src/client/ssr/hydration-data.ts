@@ -3,10 +3,13 @@
 // script-src 'self' (no inline script, no nonce).
 import type { HydrationState } from 'react-router';
 import type { PageData } from '../lib/page-data.ts';
+import type { ViewportGuess } from '../lib/use-media-query.ts';
 
 /** The router's hydration state and the data the page was drawn with (lib/page-data.ts). */
 export interface PageHydration extends HydrationState {
   pageData?: PageData;
+  /** The screen the server drew the page for (lib/use-media-query.ts). */
+  viewport?: ViewportGuess;
 }
 
 export const HYDRATION_ELEMENT_ID = 'router-data';

@@ -15,6 +15,16 @@ import { permissionsPolicy } from './security.ts';
 
 const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
 
+/**
+ * Whether the request comes from a phone's browser: the Sec-CH-UA-Mobile client hint where the browser
+ * sends it, else "Mobi" in the User-Agent (the convention every mobile browser follows).
+ */
+export function isMobileBrowser(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|iPhone|Android.+Mobile/i.test(request.headers['user-agent'] ?? '');
+}
+
 export default fp(
   async function client(app: FastifyInstance) {
     const dir = app.config.clientDir;
@@ -114,9 +124,12 @@ export default fp(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!ssr) return reply.code(page.status).send(page.html);
       const get = inProcessGet(request.ip);
+      const mobile = isMobileBrowser(request);
+      // The page is drawn for a phone or a larger screen (src/client/lib/use-media-query.ts).
+      reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
       // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
       const renderInto = (html: string) =>
-        ssr.renderInto(html, request.url, get).catch((err: unknown) => {
+        ssr.renderInto(html, request.url, get, mobile).catch((err: unknown) => {
           request.log.error({ err }, 'page render failed');
           return undefined;
         });
@@ -124,7 +137,7 @@ export default fp(
         const notFound = await renderInto(page.html);
         return reply.code(404).send(notFound?.html ?? page.html);
       }
-      const key = `${siteBaseUrl(app.config)}|${request.url}`;
+      const key = `${siteBaseUrl(app.config)}|${mobile ? 'phone' : 'wide'}|${request.url}`;
       // A page drawn while one of its API calls failed is sent once, never kept.
       let uncached: string | undefined;
       const cached = await rendered.get(key, async () => {
@@ -133,7 +146,7 @@ export default fp(
         return result?.complete ? result.html : undefined;
       });
       if (!cached) return reply.code(page.status).send(uncached ?? page.html);
-      reply.header('ETag', cached.etag).header('Vary', 'Accept-Encoding');
+      reply.header('ETag', cached.etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));

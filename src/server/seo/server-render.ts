@@ -12,7 +12,7 @@ type ServerRender =
   | { kind: 'error'; status: number };
 
 interface ServerEntry {
-  render(request: Request, options: { fetch: typeof fetch }): Promise<ServerRender>;
+  render(request: Request, options: { fetch: typeof fetch; mobile: boolean }): Promise<ServerRender>;
 }
 
 /** Answers one of the page's API calls (a GET of a public API path) inside the server. */
@@ -34,7 +34,12 @@ export interface ServerRenderer {
    * answered by `get`. Undefined when the route tree answers with something the server does not draw (the
    * client then renders as before).
    */
-  renderInto(templateHtml: string, url: string, get: InProcessGet): Promise<RenderedInto | undefined>;
+  renderInto(
+    templateHtml: string,
+    url: string,
+    get: InProcessGet,
+    mobile: boolean,
+  ): Promise<RenderedInto | undefined>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -66,11 +71,12 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const routeScripts = loadRouteScripts(clientDir);
   return {
-    async renderInto(templateHtml, url, get) {
+    async renderInto(templateHtml, url, get, mobile) {
       if (!templateHtml.includes(ROOT)) return undefined;
       const outcome = { complete: true };
       const result = await entry.render(new Request(new URL(url, 'http://localhost')), {
         fetch: renderFetch(get, outcome),
+        mobile,
       });
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.

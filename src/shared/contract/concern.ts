@@ -1,17 +1,9 @@
 // Send-concern form and submissions monitor (docs/product/public-site.md#data, #validation, #calls).
 import { z } from 'zod';
 import { EMAIL_PATTERN, paginationSchema } from './common.ts';
+import { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES } from './concern-rules.ts';
 
-export const CONCERN_MESSAGES = {
-  messageRequired: 'Please enter your message',
-  messageTooShort: 'Message must be at least 10 characters',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  submitFailed: 'An error occurred. Please try again.',
-} as const;
-
-export const CONCERN_MESSAGE_MIN = 10;
-export const CONCERN_MESSAGE_MAX = 5000;
+export { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES };
 
 export const concernFormSchema = z.object({
   replyEmail: z

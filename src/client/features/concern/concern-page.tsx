@@ -96,14 +96,30 @@ export function Component() {
               </p>
             ) : null}
 
-            {phase === 'preparing' ? (
-              <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
-                <LoaderCircle aria-hidden="true" className="size-8 text-brand-700 motion-safe:animate-spin" />
-                <p className="font-medium">Preparing Form...</p>
+            {phase !== 'success' ? (
+              // The form is drawn from the start (and by the server), inert under "Preparing Form..." until the
+              // location and the initial log are done, so nothing moves when it opens.
+              <div className="relative">
+                <div
+                  inert={phase === 'preparing'}
+                  className={phase === 'preparing' ? 'opacity-30 transition-opacity' : 'transition-opacity'}
+                >
+                  <ConcernForm onSubmit={onSubmit} />
+                </div>
+                {phase === 'preparing' ? (
+                  <div
+                    role="status"
+                    className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-slate-700"
+                  >
+                    <LoaderCircle
+                      aria-hidden="true"
+                      className="size-8 text-brand-700 motion-safe:animate-spin"
+                    />
+                    <p className="font-medium">Preparing Form...</p>
+                  </div>
+                ) : null}
               </div>
             ) : null}
-
-            {phase === 'ready' ? <ConcernForm onSubmit={onSubmit} /> : null}
 
             {phase === 'success' ? (
               <div role="status" className="flex flex-col items-center py-14 text-center">

@@ -1,18 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { ConcernForm as ConcernValues, concernFormSchema } from '../../../../shared/contract/concern.ts';
 import {
   CONCERN_MESSAGE_MAX,
   CONCERN_MESSAGE_MIN,
   CONCERN_MESSAGES,
-  type ConcernForm as ConcernValues,
-  concernFormSchema,
-} from '../../../../shared/contract/concern.ts';
+} from '../../../../shared/contract/concern-rules.ts';
 
 type FormInput = z.input<typeof concernFormSchema>;
+
+/**
+ * The shared contract's validator, loaded when the visitor first touches the form rather than with the
+ * page: zod is a third of the page's script otherwise (docs/decisions/0006-public-javascript-budget.md).
+ */
+const loadValidator = async () => {
+  const [{ zodResolver }, { concernFormSchema: schema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../../shared/contract/concern.ts'),
+  ]);
+  return zodResolver(schema);
+};
+let validator: ReturnType<typeof loadValidator> | undefined;
+const prepareValidator = () => {
+  validator ??= loadValidator().catch((error: unknown) => {
+    validator = undefined; // a failed download is tried again on the next attempt
+    throw error;
+  });
+  return validator;
+};
+const resolver: Resolver<FormInput, unknown, ConcernValues> = async (values, context, options) =>
+  (await prepareValidator())(values, context, options);
 
 const fieldClass = (invalid: boolean) =>
   clsx(
@@ -32,7 +52,7 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, ConcernValues>({
-    resolver: zodResolver(concernFormSchema),
+    resolver,
     defaultValues: { replyEmail: '', message: '' },
     // Validate on submit only; editing a field just clears its message (docs/product/public-site.md#validation).
     mode: 'onSubmit',
@@ -50,7 +70,12 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="concern-form-title">
+    <form
+      onSubmit={submit}
+      onFocusCapture={() => void prepareValidator()}
+      noValidate
+      aria-labelledby="concern-form-title"
+    >
       <h2 id="concern-form-title" className="text-xl font-semibold text-slate-900">
         Tell us your concern
       </h2>
