@@ -63,9 +63,7 @@ export function PageHero({
         {eyebrow && (
           <p className="text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">{eyebrow}</p>
         )}
-        <h1 className="mt-2 max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
-          {title}
-        </h1>
+        <h1 className="mt-2 max-w-4xl heading-1">{title}</h1>
         {lead && <p className="mt-4 max-w-3xl text-base leading-7 text-brand-50 sm:text-lg">{lead}</p>}
         {children}
       </div>

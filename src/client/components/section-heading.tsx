@@ -27,10 +27,7 @@ export function SectionHeading({
             {eyebrow}
           </p>
         )}
-        <h2
-          id={id}
-          className={`mt-1 font-display text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-slate-900'}`}
-        >
+        <h2 id={id} className={`mt-1 heading-2 ${dark ? 'text-white' : 'text-slate-900'}`}>
           {title}
         </h2>
         {intro && (

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">404 Page not found</h1>
+      <h1 className="mt-4 heading-2 text-slate-900">404 Page not found</h1>
       <p className="mt-2 max-w-md text-slate-600">
         The page you are looking for may have moved, or the address may be mistyped.
       </p>

@@ -10,7 +10,7 @@ export function RouteErrorScreen() {
       : String(error);
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="heading-2 text-slate-900">Unexpected Application Error!</h1>
       <p className="mt-3 break-words font-mono text-sm text-red-700">{detail}</p>
       <Link
         to="/"

@@ -98,9 +98,7 @@ export function ContentSectionView({
       <Heading
         id={`${section.id}-heading`}
         className={
-          headingLevel === 2
-            ? 'font-display text-2xl font-bold text-slate-900 sm:text-3xl'
-            : 'text-lg font-bold text-slate-900 sm:text-xl'
+          headingLevel === 2 ? 'heading-2 text-slate-900' : 'text-lg font-bold text-slate-900 sm:text-xl'
         }
       >
         {section.heading}

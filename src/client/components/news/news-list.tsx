@@ -105,7 +105,7 @@ export function NewsList({
     <section aria-labelledby={headingId} className={clsx('news-list', className)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <Heading id={headingId} className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Heading id={headingId} className="heading-2 text-slate-900">
             {title}
           </Heading>
           {description && <p className="mt-1 text-slate-600">{description}</p>}

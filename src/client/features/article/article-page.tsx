@@ -92,7 +92,7 @@ function NotFound() {
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
         <Newspaper aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-bold text-slate-900">Article not found</h1>
+      <h1 className="mt-6 heading-2 text-slate-900">Article not found</h1>
       <p className="mt-3 max-w-md text-slate-600">
         The article may have been removed or made private, or the link may be mistyped.
       </p>
@@ -203,9 +203,7 @@ export function ArticleView({
             <ArrowLeft aria-hidden="true" className="size-4" />
             {article.office_name || 'Campus news'}
           </Link>
-          <h1 className="mt-2 max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
-            {article.title}
-          </h1>
+          <h1 className="mt-2 max-w-4xl heading-1 text-balance text-slate-900">{article.title}</h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />

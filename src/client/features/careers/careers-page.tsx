@@ -57,7 +57,7 @@ export function Component() {
 
       <div className="container-page grid gap-16 py-12 sm:py-16">
         <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-24">
-          <h2 id="positions-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="positions-heading" className="heading-2 text-slate-900">
             {text.positionsTitle}
           </h2>
           {vacancies === undefined ? (
@@ -82,7 +82,7 @@ export function Component() {
         </section>
 
         <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="benefits-heading" className="heading-2 text-slate-900">
             {text.benefitsTitle}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -105,7 +105,7 @@ export function Component() {
         </section>
 
         <section aria-labelledby="apply-heading" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
-          <h2 id="apply-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="apply-heading" className="heading-2 text-slate-900">
             {text.howToApplyTitle}
           </h2>
           <ol className="mt-8 grid gap-6 lg:grid-cols-3">

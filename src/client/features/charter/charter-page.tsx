@@ -30,7 +30,7 @@ export function Component() {
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
         </span>
-        <h1 id="redirecting-heading" className="mt-6 font-display text-2xl font-bold text-slate-900">
+        <h1 id="redirecting-heading" className="mt-6 heading-2 text-slate-900">
           {text.redirecting}
         </h1>
         <p className="mt-3 max-w-sm text-slate-600">{text.redirectingHint}</p>

@@ -75,9 +75,7 @@ export function Component() {
 
         <header className="mt-6 max-w-2xl">
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">We are listening</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Send a Concern
-          </h1>
+          <h1 className="mt-2 heading-1 text-slate-900">Send a Concern</h1>
           <p className="mt-3 text-base text-slate-600 sm:text-lg">
             Have a question, a suggestion or a problem on campus? Write to us and the right office will reply
             by e-mail.
@@ -124,7 +122,7 @@ export function Component() {
             {phase === 'success' ? (
               <div role="status" className="flex flex-col items-center py-14 text-center">
                 <CircleCheck aria-hidden="true" className="size-14 text-brand-600" />
-                <h2 className="mt-4 text-2xl font-bold text-slate-900">Success!</h2>
+                <h2 className="mt-4 heading-2 text-slate-900">Success!</h2>
                 {reference ? (
                   <p className="mt-3 text-slate-700">
                     Your reference number is{' '}

@@ -71,10 +71,7 @@ export function Component() {
                 </span>
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-brand-700">{program.short}</p>
-                  <h2
-                    id="program-heading"
-                    className="font-display text-2xl font-bold text-slate-900 sm:text-3xl"
-                  >
+                  <h2 id="program-heading" className="heading-2 text-slate-900">
                     {program.name}
                   </h2>
                 </div>
@@ -91,7 +88,7 @@ export function Component() {
             />
 
             <section aria-labelledby="overview-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
-              <h3 id="overview-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <h3 id="overview-heading" className="heading-3 flex items-center gap-2 text-slate-900">
                 <Users aria-hidden="true" className="size-5 text-brand-700" />
                 {text.overviewTitle}
               </h3>

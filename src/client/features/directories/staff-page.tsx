@@ -66,10 +66,7 @@ export function Component() {
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:size-14">
                   <Icon aria-hidden="true" className="size-6 sm:size-7" />
                 </span>
-                <h2
-                  id="office-heading"
-                  className="font-display text-2xl font-bold text-slate-900 sm:text-3xl"
-                >
+                <h2 id="office-heading" className="heading-2 text-slate-900">
                   {office.name}
                 </h2>
               </div>
@@ -92,7 +89,7 @@ export function Component() {
             )}
 
             <section aria-labelledby="functions-heading">
-              <h3 id="functions-heading" className="text-xl font-bold text-slate-900">
+              <h3 id="functions-heading" className="heading-3 text-slate-900">
                 {text.coreFunctionsTitle}
               </h3>
               <ul className="mt-4 grid gap-3">
@@ -106,7 +103,7 @@ export function Component() {
             </section>
 
             <section aria-labelledby="services-heading">
-              <h3 id="services-heading" className="text-xl font-bold text-slate-900">
+              <h3 id="services-heading" className="heading-3 text-slate-900">
                 {text.servicesTitle}
               </h3>
               <div className="mt-4 grid gap-4 md:grid-cols-2">

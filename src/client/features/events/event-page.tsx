@@ -69,7 +69,7 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
       />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="about-event" className="min-w-0">
-          <h2 id="about-event" className="font-display text-2xl font-bold text-slate-900">
+          <h2 id="about-event" className="heading-2 text-slate-900">
             About the event
           </h2>
           <p className="mt-4 leading-7 break-words whitespace-pre-line text-slate-700">{event.description}</p>
@@ -148,7 +148,7 @@ function NotFound() {
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
         <CalendarDays aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-bold text-slate-900">Event not found</h1>
+      <h1 className="mt-6 heading-2 text-slate-900">Event not found</h1>
       <p className="mt-3 max-w-md text-slate-600">
         The event may have been removed, or the link may be mistyped.
       </p>

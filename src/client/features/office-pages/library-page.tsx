@@ -59,7 +59,7 @@ export function Component() {
         className="grid items-center gap-6 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-[minmax(0,1fr)_auto]"
       >
         <div>
-          <h2 id="rules-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="rules-heading" className="heading-2 text-slate-900">
             Rules and Regulations
           </h2>
           <p className="mt-2 max-w-2xl leading-7 text-slate-700">{libraryRules.intro}</p>
@@ -72,10 +72,7 @@ export function Component() {
       {rulesOpen && <LibraryRulesDialog onClose={() => setRulesOpen(false)} />}
 
       <section aria-labelledby="eresources-heading">
-        <h2
-          id="eresources-heading"
-          className="flex items-center gap-2 font-display text-2xl font-bold text-slate-900 sm:text-3xl"
-        >
+        <h2 id="eresources-heading" className="flex items-center gap-2 heading-2 text-slate-900">
           <Database aria-hidden="true" className="size-6 text-brand-700" />
           Subscribed E-Resources
         </h2>
@@ -86,10 +83,7 @@ export function Component() {
       </section>
 
       <section aria-labelledby="free-heading">
-        <h2
-          id="free-heading"
-          className="flex items-center gap-2 font-display text-2xl font-bold text-slate-900 sm:text-3xl"
-        >
+        <h2 id="free-heading" className="flex items-center gap-2 heading-2 text-slate-900">
           <BookOpenText aria-hidden="true" className="size-6 text-brand-700" />
           Free Electronic Databases
         </h2>

@@ -53,10 +53,7 @@ function ProgramFallback() {
   const degrees = programPages.filter((p) => !p.chart);
   return (
     <section className="container-page py-16 sm:py-24" aria-labelledby="programs-fallback">
-      <h1
-        id="programs-fallback"
-        className="max-w-2xl font-display text-2xl font-bold text-slate-900 sm:text-3xl"
-      >
+      <h1 id="programs-fallback" className="max-w-2xl heading-2 text-slate-900">
         {PROGRAM_FALLBACK_TEXT}
       </h1>
       <ul className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-2">

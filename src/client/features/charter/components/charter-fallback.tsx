@@ -22,7 +22,7 @@ export function CharterFallback({
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-gold-400/20 text-brand-800">
           <FileText aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="mt-4 font-display text-2xl font-bold text-slate-900">{text.fallbackTitle}</h2>
+        <h2 className="mt-4 heading-2 text-slate-900">{text.fallbackTitle}</h2>
         <p role="alert" className="mt-3 text-slate-700">
           {text.fallbackMessage}
         </p>

@@ -76,7 +76,7 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
       noValidate
       aria-labelledby="concern-form-title"
     >
-      <h2 id="concern-form-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="concern-form-title" className="heading-3 text-slate-900">
         Tell us your concern
       </h2>
       <p className="mt-1 text-sm text-slate-600">Both fields are required.</p>

@@ -13,7 +13,7 @@ export function ContactSection() {
       <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">
         {homePage.contactEyebrow}
       </p>
-      <h2 id="contact-title" className="mt-1 font-display text-3xl font-bold tracking-tight text-slate-900">
+      <h2 id="contact-title" className="mt-1 heading-2 text-slate-900">
         {homePage.contactTitle}
       </h2>
       <p className="mt-3 text-slate-600">{homePage.contactIntro}</p>
@@ -77,7 +77,7 @@ export function CareersCallToAction() {
         <Briefcase aria-hidden="true" className="size-6" />
       </span>
       <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-gold-400 uppercase">{c.eyebrow}</p>
-      <h2 id="careers-title" className="mt-1 font-display text-3xl font-bold tracking-tight">
+      <h2 id="careers-title" className="mt-1 heading-2">
         {c.title}
       </h2>
       <p className="mt-3 text-brand-100">{c.text}</p>

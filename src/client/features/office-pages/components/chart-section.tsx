@@ -7,7 +7,7 @@ export function ChartSection({ chart, title, lead }: { chart: OrgChart; title: s
   return (
     <section aria-labelledby={id} className="grid gap-5">
       <div>
-        <h2 id={id} className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id={id} className="heading-2 text-slate-900">
           {title}
         </h2>
         {lead && <p className="mt-1 text-slate-600">{lead}</p>}
