@@ -3,6 +3,7 @@
 // events and has its own page; a vacancy makes Careers' Apply Now lead to it. A bad save keeps what was typed.
 import type { Page } from '@playwright/test';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { png } from '../support/image-fixtures.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 import { withSiteLock } from './site-lock.ts';
 
@@ -188,6 +189,21 @@ test('site content: facts, slides, contacts and quick links load, and a bad save
   await expect(page.getByText('Label is required')).toBeVisible();
   await expect(page.getByText('Enter a whole number of at least 0')).toBeVisible();
   await expect(page.getByLabel('Fact 2: figure')).toHaveValue('many');
+
+  // A slide picture goes through the upload checks: a text file is refused, a PNG shows as the new picture.
+  await page.getByLabel('Slide 1: picture').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText(/only JPEG, PNG, WebP, GIF and AVIF images are accepted/)).toBeVisible();
+  await page
+    .getByLabel('Slide 1: picture')
+    .setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByRole('img', { name: 'A vibrant campus life' }).first()).toHaveAttribute(
+    'src',
+    /^\/media\/site\/[0-9a-f-]{36}\.png\?/,
+  );
 
   await page.getByLabel('Quick link 2: address').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save quick links' }).click();

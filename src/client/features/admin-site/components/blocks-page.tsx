@@ -307,7 +307,7 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
             </div>
             <div className="grid gap-3">
               <Field
-                label={`Slide ${i + 1}: image`}
+                label={`Slide ${i + 1}: picture`}
                 required
                 error={uploadErrors[i] || errors[`${i}.image`]}
                 hint={uploading === i ? 'Uploading…' : 'Choose a file to replace the picture.'}
