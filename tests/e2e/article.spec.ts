@@ -244,3 +244,32 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(viewer).toHaveCount(0);
   await expect(third).toBeFocused();
 });
+
+test('every article ends with "More from {office}": three other cards of the office and its list, in the first response', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const api = (await (await request.get('/api/articles/1')).json()) as {
+    article: { article_id: number; office: string; office_name: string };
+  };
+  const { office, office_name: name } = api.article;
+  const list = (await (await request.get(`/api/articles/office/${office}?limit=4`)).json()) as {
+    articles: { article_id: number; title: string }[];
+  };
+  const expected = list.articles.filter((a) => a.article_id !== 1).slice(0, 3);
+  expect(expected.length).toBeGreaterThan(0);
+
+  // Server-rendered: the section is in the HTML before any script runs.
+  const html = await (await request.get('/news/1')).text();
+  expect(html).toContain(`More from ${name}`);
+
+  await page.goto('/news/1');
+  const section = page.getByRole('region', { name: `More from ${name}` });
+  await expect(section.getByRole('listitem')).toHaveCount(expected.length);
+  for (const a of expected) await expect(section.getByRole('link', { name: a.title })).toBeVisible();
+  await expect(section.getByRole('link', { name: `All ${name} articles` })).toBeVisible();
+  await checkA11y();
+  await section.getByRole('link', { name: `All ${name} articles` }).click();
+  await expect(page).not.toHaveURL(/\/news\/1$/);
+});

@@ -8,6 +8,7 @@ import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import type { RouteLoaders } from '../app/router.tsx';
 import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx';
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
+import { loadMoreFrom, moreFromKey } from '../features/article/api/get-more-from-office.ts';
 import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
 import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
 import { findProgramPage } from '../features/office-pages/lib/find-program-page.ts';
@@ -56,11 +57,19 @@ export const PAGE_LOADERS: RouteLoaders = {
     const program = findProgramPage(args.params.sub);
     return program ? officeList(program.office)(args) : {};
   },
-  article: (args) => {
+  article: async (args) => {
     const raw = args.params.id ?? '';
     if (!/^\d+$/.test(raw)) return {};
     const id = Number(raw);
-    return collect(args, [[articleKey(id), (signal) => getArticle(id, signal)]]);
+    const data = await collect(args, [[articleKey(id), (signal) => getArticle(id, signal)]]);
+    // "More from {office}" at the end of the article: the office is known once the article is.
+    const entry = data[articleKey(id)];
+    const office = entry && 'data' in entry ? (entry.data as { office?: OfficeSlug }).office : undefined;
+    if (!office) return data;
+    return {
+      ...data,
+      ...(await collect(args, [[moreFromKey(office), (signal) => loadMoreFrom(office, signal)]])),
+    };
   },
   event: (args) => {
     const raw = args.params.id ?? '';

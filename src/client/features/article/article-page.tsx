@@ -15,6 +15,7 @@ import { getArticleStats } from './api/get-article-stats.ts';
 import { likeArticle } from './api/like-article.ts';
 import { ArticleGallery } from './components/article-gallery.tsx';
 import { LikeButton } from './components/like-button.tsx';
+import { MoreFromOffice } from './components/more-from-office.tsx';
 import { ShareLinks, shareText } from './components/share-links.tsx';
 import { sanitizeArticleHtml } from './lib/sanitize-article-html.ts';
 import { useViewRecording } from './lib/use-view-recording.ts';
@@ -273,6 +274,8 @@ export function ArticleView({
           </div>
         </aside>
       </div>
+
+      <MoreFromOffice article={article} />
 
       {viewer !== null && pictures.length > 0 && (
         <Suspense fallback={null}>

@@ -1,0 +1,13 @@
+// "More from {office}" at the end of an article (docs/decisions/0019-look-and-findability.md): the office's
+// newest public articles from GET /api/articles/office/{office}, the article itself left out.
+import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { getOfficeArticles } from '../../../lib/api/get-office-articles.ts';
+
+export const MORE_FROM_COUNT = 3;
+
+export const moreFromKey = (office: OfficeSlug) => `more-from:${office}`;
+
+/** One more than shown, so three remain once the article being read is left out. */
+export function loadMoreFrom(office: OfficeSlug, signal: AbortSignal) {
+  return getOfficeArticles(office, { limit: MORE_FROM_COUNT + 1, signal });
+}
