@@ -125,7 +125,7 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
             </a>
             <a
               href={EVENTS_FEED_PATH}
-              className="text-sm font-medium text-brand-800 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2"
             >
               Subscribe to all campus events
             </a>
