@@ -195,13 +195,25 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   await context.close();
 });
 
+test('a kept page answers 304 to a browser that has it', async ({ request }) => {
+  const first = await request.get('/about/history');
+  const etag = first.headers().etag ?? '';
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect(first.headers()['content-encoding'] ?? '').toMatch(/^(br|gzip)$/);
+  const again = await request.get('/about/history', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+});
+
 test('a rendered list shows an article write at once', async ({ request }) => {
   const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
   const auth = { authorization: `Bearer ${token}` };
   const list = await (await request.get('/api/articles/office/btvted')).json();
   const article = list.articles.find((a: { title: string }) => a.title.startsWith('Skills workshop'));
-  const before = await (await request.get('/programs/btvted')).text();
+  const first = await request.get('/programs/btvted');
+  const before = await first.text();
   expect(before).toContain(article.title);
+  const etag = first.headers().etag ?? '';
+  expect(etag).toMatch(/^"/);
   const renamed = `Skills workshop on appliance repair, renamed at ${Date.now()}`;
   const put = await request.put(`/api/admin/articles/${article.article_id}`, {
     headers: auth,
@@ -210,8 +222,9 @@ test('a rendered list shows an article write at once', async ({ request }) => {
   expect(put.status()).toBe(200);
   try {
     // Cached rendered pages are cleared by the write: the next response already has the new title.
-    const after = await (await request.get('/programs/btvted')).text();
-    expect(after).toContain(renamed);
+    const changed = await request.get('/programs/btvted', { headers: { 'if-none-match': etag } });
+    expect(changed.status()).toBe(200);
+    expect(await changed.text()).toContain(renamed);
   } finally {
     await request.put(`/api/admin/articles/${article.article_id}`, {
       headers: auth,
