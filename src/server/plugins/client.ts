@@ -137,7 +137,9 @@ export default fp(
         const notFound = await renderInto(page.html);
         return reply.code(404).send(notFound?.html ?? page.html);
       }
-      const key = `${siteBaseUrl(app.config)}|${mobile ? 'phone' : 'wide'}|${request.url}`;
+      // Kept per screen guess, and only until an alert starts or ends or the campus date turns.
+      const stamp = await app.siteContent.clockStamp();
+      const key = `${siteBaseUrl(app.config)}|${mobile ? 'phone' : 'wide'}|${stamp}|${request.url}`;
       // A page drawn while one of its API calls failed is sent once, never kept.
       let uncached: string | undefined;
       const cached = await rendered.get(key, async () => {
@@ -153,5 +155,5 @@ export default fp(
       return reply.send(cached.body);
     });
   },
-  { name: 'client', dependencies: ['config', 'db', 'article-events', 'visitor'] },
+  { name: 'client', dependencies: ['config', 'db', 'article-events', 'visitor', 'site-content'] },
 );

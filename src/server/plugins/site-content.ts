@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteContent } from '../../shared/contract/site.ts';
-import { publicView, readSnapshot, type SiteSnapshot } from '../services/site-content.ts';
+import { clockStamp, publicView, readSnapshot, type SiteSnapshot } from '../services/site-content.ts';
 
 const SNAPSHOT_TTL_MS = 60_000;
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
       /** What public pages show now (GET /api/site, feeds, page heads). */
       view(): Promise<SiteContent>;
       snapshot(): Promise<SiteSnapshot>;
+      /** Changes when an alert starts or ends or the campus date turns (services/site-content.ts). */
+      clockStamp(): Promise<string>;
     };
   }
 }
@@ -48,6 +50,7 @@ export default fp(
     app.decorate('siteContent', {
       snapshot,
       view: async () => publicView(await snapshot(), app.clock.now()),
+      clockStamp: async () => clockStamp(await snapshot(), app.clock.now()),
     });
   },
   { name: 'site-content', dependencies: ['article-events', 'db', 'config'] },

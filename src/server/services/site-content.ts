@@ -175,6 +175,21 @@ export async function readSnapshot(db: Kysely<Database>, now: Date): Promise<Sit
   };
 }
 
+/**
+ * A value that changes whenever what public pages show changes by the clock alone: an alert starting or
+ * ending, and the campus date (events becoming past, vacancies closing). Rendered pages are kept under it
+ * (plugins/client.ts), so a cached page never outlives such a moment.
+ */
+export function clockStamp(snapshot: Pick<SiteSnapshot, 'alerts'>, now: Date): string {
+  const t = now.getTime();
+  let passed = 0;
+  for (const a of snapshot.alerts) {
+    if (Date.parse(a.starts_at) <= t) passed++;
+    if (a.ends_at !== null && Date.parse(a.ends_at) <= t) passed++;
+  }
+  return `${campusDate(now)}/${passed}`;
+}
+
 const SEVERITY_RANK = Object.fromEntries(ALERT_SEVERITIES.map((s, i) => [s, i])) as Record<string, number>;
 
 export const isAlertActive = (a: SiteAlert, now: Date) =>
