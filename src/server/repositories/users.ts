@@ -139,7 +139,13 @@ export async function setPasswordHash(
  * once cannot leave none (call inside a transaction).
  */
 export async function lockActiveSuperadminIds(db: Kysely<Database>, kind: DbKind): Promise<number[]> {
-  let q = db.selectFrom('users').select('id').where('role', '=', 'superadmin').where('status', '=', 'active');
+  // Always in id order, so two transactions that both lock the set wait for each other instead of deadlocking.
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'superadmin')
+    .where('status', '=', 'active')
+    .orderBy('id');
   if (kind === 'postgres') q = q.forUpdate();
   return (await q.execute()).map((r) => r.id);
 }
@@ -178,6 +184,10 @@ export async function changeUserStatus(
   expectedVersion?: number,
 ): Promise<GuardedChange> {
   return db.kysely.transaction().execute(async (trx) => {
+    // A deactivation locks the active superadmins first, then the row (already among them if it is one): every
+    // transaction takes its locks in that order, so two superadmins deactivating each other at once cannot
+    // deadlock; the second waits and then finds the first already inactive.
+    const supers = status === 'inactive' ? await lockActiveSuperadminIds(trx, db.kind) : [];
     // Locks the row on Postgres, so two changes of one account are judged one after the other.
     const locked = await forUpdate(
       db.kind,
@@ -191,7 +201,6 @@ export async function changeUserStatus(
     if (before.status === 'pending') return { ok: false, reason: 'pending' };
     if (status === 'inactive') {
       if (id === actorId) return { ok: false, reason: 'self' };
-      const supers = await lockActiveSuperadminIds(trx, db.kind);
       if (supers.includes(id) && supers.length <= 1) return { ok: false, reason: 'last_superadmin' };
     }
     await setUserStatus(trx, id, status, at);
