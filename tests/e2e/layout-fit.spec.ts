@@ -65,7 +65,11 @@ function smallTargets(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       if (el.closest('[aria-hidden="true"], [inert], .article-content')) continue;
-      const r = el.getBoundingClientRect();
+      // A link stretched over its card (an absolutely placed ::after, as news cards do) is as big as the card.
+      const after = getComputedStyle(el, '::after');
+      const stretched =
+        after.position === 'absolute' && after.content !== 'none' && after.content !== 'normal';
+      const r = (stretched && el.offsetParent ? el.offsetParent : el).getBoundingClientRect();
       // Visually hidden (skip links before focus) and zero-size elements are not targets.
       if (r.width <= 1 || r.height <= 1) continue;
       const style = getComputedStyle(el);

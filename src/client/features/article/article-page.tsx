@@ -275,7 +275,8 @@ export function ArticleView({
         </aside>
       </div>
 
-      <MoreFromOffice article={article} />
+      {/* The staff preview shows the article alone: other articles would only be in the way. */}
+      {!isPreview && <MoreFromOffice article={article} />}
 
       {viewer !== null && pictures.length > 0 && (
         <Suspense fallback={null}>
