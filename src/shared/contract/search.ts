@@ -1,4 +1,5 @@
-// Article search: GET /api/articles/search?q=&page=&limit= (public articles only, best match first).
+// Site search: GET /api/articles/search?q=&page=&limit=: public articles, best match first, and on the first
+// page the site's own pages (content pages, programmes, offices) that match.
 import { z } from 'zod';
 import { articleSchema } from './articles.ts';
 import { paginationSchema } from './common.ts';
@@ -42,9 +43,28 @@ export const searchHitSchema = articleSchema.extend({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/** A page of the site (not an article) matching the query. */
+export const pageHitSchema = z.object({
+  /** Address on the site, e.g. /library or /staff?office=registrar. */
+  path: z.string(),
+  title: z.string(),
+  /** The title as HTML: text escaped, matches wrapped in <mark>…</mark> (no other markup). */
+  title_highlight: z.string(),
+  /** The page's description, plain text. */
+  summary: z.string(),
+  /** The description, or the passage of the page that matched, in the same form as title_highlight. */
+  snippet: z.string(),
+  /** The part of the site it belongs to, e.g. 'Campus Staff Directory' ('' when none is shown). */
+  section: z.string(),
+});
+export type PageHit = z.infer<typeof pageHitSchema>;
+
 export const searchResponseSchema = z.object({
   ok: z.literal(true),
+  /** Matching pages, best first (at most five): on page 1 only, the articles page on without them. */
+  pages: z.array(pageHitSchema),
   articles: z.array(searchHitSchema),
+  /** The articles' pages (page results are not counted). */
   pagination: paginationSchema,
   /** The query as searched (trimmed). */
   query: z.string(),

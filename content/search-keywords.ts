@@ -1,0 +1,101 @@
+// Words visitors search for that a page does not use itself (or uses once, deep in its text), and spellings
+// that differ from the site's. The site search (src/server/search/page-index.ts) ranks a page first when the
+// whole query is one of its keywords, so the common questions lead straight to the right page.
+
+/** Keywords and synonyms by address (a page of src/shared/routes.ts, or `/staff?office={id}`). */
+export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
+  '/library': [
+    'library',
+    'library hours',
+    'opening hours',
+    'open hours',
+    'schedule',
+    'borrowing',
+    'borrow books',
+    'library card',
+    'overdue fines',
+    'library rules',
+    'e-resources',
+    'online databases',
+  ],
+  '/staff?office=registrar': [
+    'enrolment',
+    'enrollment',
+    'enrol',
+    'admission',
+    'admissions',
+    'registration',
+    'transcript of records',
+    'TOR',
+    'diploma',
+    'certification',
+  ],
+  '/staff?office=cashier': [
+    'tuition',
+    'tuition fee',
+    'fees',
+    'free tuition',
+    'payment',
+    'pay fees',
+    'official receipt',
+    'refund',
+  ],
+  '/staff?office=student-affairs': [
+    'scholarship',
+    'scholarships',
+    'financial assistance',
+    'financial aid',
+    'grants',
+    'free tuition',
+    'guidance',
+    'counselling',
+    'student organizations',
+  ],
+  '/staff?office=academic-qa': ['admission requirements', 'curriculum', 'accreditation', 'class schedule'],
+  '/staff?office=hr-office': ['jobs', 'hiring', 'employment', 'certificate of employment'],
+  '/staff?office=library': ['librarian', 'library clearance'],
+  '/staff?office=nstp': ['NSTP', 'CWTS', 'LTS'],
+  '/staff?office=general-services': ['venue reservation', 'gymnasium', 'vehicle'],
+  '/staff?office=procurement': ['bidding', 'suppliers', 'quotation'],
+  '/careers': ['jobs', 'vacancies', 'job openings', 'hiring', 'apply', 'employment', 'work'],
+  '/send-concern': ['concern', 'complaint', 'feedback', 'inquiry', 'question', 'contact'],
+  '/quick-links/citizens-charter': [
+    'charter',
+    'frontline services',
+    'requirements',
+    'processing time',
+    'fees',
+  ],
+  '/faculty': ['faculty', 'professors', 'instructors'],
+  '/staff': ['staff', 'offices', 'directory', 'services'],
+  '/about/history': ['history', 'founding', 'background'],
+  '/about/mission-vision': ['mission', 'vision', 'goals'],
+  '/about/quality-policy': ['quality policy', 'quality objectives', 'ISO'],
+  '/programs/bsit': ['information technology', 'IT', 'computer science', 'programming', 'courses', 'degree'],
+  '/programs/bsed': ['education', 'teacher education', 'teaching', 'courses', 'degree'],
+  '/programs/btvted': ['technical-vocational', 'TVL', 'vocational', 'teacher education', 'courses', 'degree'],
+  '/programs/bsa': ['agriculture', 'farming', 'crop science', 'animal science', 'courses', 'degree'],
+};
+
+/**
+ * Other spellings of words the site spells one way (American or alternative forms): both sides of a search
+ * are read in the site's spelling, so "enrollment" finds "enrolment".
+ */
+export const spellingVariants: Readonly<Record<string, string>> = {
+  enrollment: 'enrolment',
+  enrollments: 'enrolments',
+  enroll: 'enrol',
+  enrolls: 'enrols',
+  enrolled: 'enrol',
+  enrolling: 'enrol',
+  program: 'programme',
+  programs: 'programme',
+  programmes: 'programme',
+  counseling: 'counselling',
+  counselor: 'counsellor',
+  organisation: 'organization',
+  organisations: 'organizations',
+  center: 'centre',
+  catalog: 'catalogue',
+  license: 'licence',
+};

@@ -1,0 +1,167 @@
+// The pages the site search finds besides articles: every indexed page of the route table
+// (src/shared/routes.ts, titles and descriptions from src/server/seo/route-meta.ts) with the text its content
+// file shows, and each office of the Staff Directory with its functions and services. Content files change
+// only with a deploy, so the index is built once in memory when the server starts (ADR 0019).
+import { facultyPrograms } from '../../../content/directories/faculty-programs.ts';
+import {
+  coreFunctions,
+  officeServices,
+  staffDirectoryText,
+  staffOffices,
+} from '../../../content/directories/staff-offices.ts';
+import { careersPage } from '../../../content/pages/careers.ts';
+import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
+import { extensionProgramPage } from '../../../content/pages/extension-program.ts';
+import { historyPage } from '../../../content/pages/history.ts';
+import { homePage } from '../../../content/pages/home.ts';
+import {
+  freeDatabases,
+  libraryIntro,
+  libraryRules,
+  subscribedEResources,
+} from '../../../content/pages/library.ts';
+import { missionVisionPage } from '../../../content/pages/mission-vision.ts';
+import { administrationPage } from '../../../content/pages/office-pages.ts';
+import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
+import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
+import { researchProgramPage } from '../../../content/pages/research-program.ts';
+import { pageKeywords } from '../../../content/search-keywords.ts';
+import { PAGE_ROUTES, type PagePath, PROGRAM_SUBS, type SitePath } from '../../shared/routes.ts';
+import { STATIC_ROUTES } from '../seo/route-meta.ts';
+
+/** One findable page: what the results show and the text it is found by. */
+export interface PageEntry {
+  /** Address on the site (a route, or the Staff Directory with one office selected). */
+  path: string;
+  title: string;
+  /** One or two sentences: the page's description. */
+  summary: string;
+  /** The part of the site it belongs to, shown beside the title ('' when the title says enough). */
+  section: string;
+  /** Words visitors use for it (content/search-keywords.ts). */
+  keywords: readonly string[];
+  /** The page's own text, one paragraph or list item each. */
+  segments: readonly string[];
+}
+
+/** The Staff Directory selects an office with ?office= (src/client/features/directories/staff-page.tsx). */
+const STAFF_DIRECTORY: PagePath = '/staff';
+export const staffOfficePath = (id: string) => `${STAFF_DIRECTORY}?office=${encodeURIComponent(id)}`;
+
+/** Keys of content objects that hold addresses, ids or display settings rather than text. */
+const NOT_TEXT = new Set(['id', 'url', 'to', 'icon', 'kind', 'theme', 'sub', 'office', 'chart', 'related']);
+
+/** Every piece of text in a content value (strings, arrays and objects, read depth first). */
+export function textOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text && !/^(https?:|\/)/.test(text)) out.push(text);
+  } else if (Array.isArray(value)) {
+    for (const item of value) textOf(item, out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!NOT_TEXT.has(key)) textOf(item, out);
+  }
+  return out;
+}
+
+/** Headings and labels this short, without a full stop, lead into the text after them. */
+const LABEL_CHARS = 40;
+
+/**
+ * The text as passages for snippets: a heading or label is joined to the text it introduces ("Library
+ * hours: The library is open…"), so a match in a heading shows what it is about.
+ */
+export function passages(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  let label = '';
+  for (const text of texts) {
+    if (text.length < LABEL_CHARS && !/[.!?:;]$/.test(text)) {
+      label = label ? `${label} · ${text}` : text;
+      continue;
+    }
+    out.push(label ? `${label.replace(/[.:]$/, '')}: ${text}` : text);
+    label = '';
+  }
+  if (label) out.push(label);
+  return out;
+}
+
+interface RouteSource {
+  /** The page's heading when it differs from its browser title (the Library shows 'Campus Library'). */
+  title?: string;
+  section?: string;
+  text: unknown[];
+}
+
+const contentPage = (page: { eyebrow: string; sections: unknown }): RouteSource => ({
+  section: page.eyebrow,
+  text: [page.sections],
+});
+
+const programText = (sub: (typeof PROGRAM_SUBS)[number]): RouteSource => {
+  const faculty = facultyPrograms.find((p) => p.id === sub);
+  return { section: 'Programs', text: [faculty?.description, faculty?.overview, faculty?.facts] };
+};
+
+/** The text each page shows beyond its title and description; pages not listed are found by those. */
+const ROUTE_SOURCES: Partial<Record<SitePath, RouteSource>> = {
+  '/': { text: [homePage.welcome, homePage.intro] },
+  '/administration': { text: [administrationPage.description] },
+  '/about/history': contentPage(historyPage),
+  '/about/mission-vision': contentPage(missionVisionPage),
+  '/about/quality-policy': contentPage(qualityPolicyPage),
+  '/research/program': contentPage(researchProgramPage),
+  '/research/agenda': contentPage(researchAgendaPage),
+  '/extension/program': contentPage(extensionProgramPage),
+  '/extension/agenda': contentPage(extensionAgendaPage),
+  '/library': {
+    title: libraryIntro.title,
+    text: [libraryIntro.highlights, libraryRules, subscribedEResources, freeDatabases],
+  },
+  '/faculty': { text: [facultyPrograms.map((p) => [p.name, p.description])] },
+  '/staff': { text: [staffOffices.map((o) => o.name)] },
+  '/careers': {
+    section: careersPage.eyebrow,
+    text: [careersPage.heading, careersPage.benefits, careersPage.steps, careersPage.equalOpportunity],
+  },
+  '/programs/bsit': programText('bsit'),
+  '/programs/bsed': programText('bsed'),
+  '/programs/btvted': programText('btvted'),
+  '/programs/bsa': programText('bsa'),
+};
+
+function routeEntry(path: SitePath): PageEntry | undefined {
+  const meta = STATIC_ROUTES[path];
+  // Pages kept out of search engines (staff tools, the results page itself) are kept out of the site search.
+  if (!meta || meta.noindex) return undefined;
+  const source = ROUTE_SOURCES[path];
+  return {
+    path,
+    title: source?.title ?? meta.title,
+    summary: meta.description,
+    section: source?.section ?? '',
+    keywords: pageKeywords[path] ?? [],
+    segments: passages(textOf(source?.text ?? [])),
+  };
+}
+
+/** Every findable page, pages of the route table first, then the offices of the Staff Directory. */
+export function buildPageEntries(): PageEntry[] {
+  const paths: SitePath[] = [
+    ...PAGE_ROUTES.map((r) => r.path),
+    ...PROGRAM_SUBS.map((sub) => `/programs/${sub}` as const),
+  ];
+  const routes = paths.map(routeEntry).filter((e): e is PageEntry => e !== undefined);
+  const offices = staffOffices.map((office): PageEntry => {
+    const path = staffOfficePath(office.id);
+    return {
+      path,
+      title: office.name,
+      summary: office.description,
+      section: staffDirectoryText.title,
+      keywords: pageKeywords[path] ?? [],
+      segments: passages(textOf([coreFunctions[office.id], officeServices[office.id]])),
+    };
+  });
+  return [...routes, ...offices];
+}
