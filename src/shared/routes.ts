@@ -75,6 +75,13 @@ export const PROGRAM_ROUTE = '/programs/:sub';
 /** One article's page. */
 export const ARTICLE_ROUTE = '/news/:id';
 
+/**
+ * The numeric id in an article's or event's address (`/news/12`), or undefined when the segment is not one:
+ * the page component and its server loader both read it here, so they agree on which addresses are 404s.
+ */
+export const numericIdOf = (segment: string | undefined): number | undefined =>
+  segment !== undefined && /^\d{1,10}$/.test(segment) ? Number(segment) : undefined;
+
 /** One campus event's page (events are managed in the portal's Site area). */
 export const EVENT_ROUTE = '/events/:id';
 export const eventPath = (id: number) => `/events/${id}`;

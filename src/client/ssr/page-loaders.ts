@@ -3,8 +3,10 @@
 // same load functions. API calls made here go into the server itself (entry-server.tsx), as the visitor.
 // Only the server bundle imports this file: in the browser the routes have no loaders, so client-side
 // navigation fetches as before, with its loading states.
+
 import type { LoaderFunctionArgs } from 'react-router';
 import type { OfficeSlug } from '../../shared/contract/offices.ts';
+import { numericIdOf } from '../../shared/routes.ts';
 import type { RouteLoaders } from '../app/router.tsx';
 import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx';
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
@@ -58,9 +60,8 @@ export const PAGE_LOADERS: RouteLoaders = {
     return program ? officeList(program.office)(args) : {};
   },
   article: async (args) => {
-    const raw = args.params.id ?? '';
-    if (!/^\d+$/.test(raw)) return {};
-    const id = Number(raw);
+    const id = numericIdOf(args.params.id);
+    if (id === undefined) return {};
     const data = await collect(args, [[articleKey(id), (signal) => getArticle(id, signal)]]);
     // "More from {office}" at the end of the article: the office is known once the article is.
     const entry = data[articleKey(id)];
@@ -72,9 +73,8 @@ export const PAGE_LOADERS: RouteLoaders = {
     };
   },
   event: (args) => {
-    const raw = args.params.id ?? '';
-    if (!/^\d+$/.test(raw)) return {};
-    const id = Number(raw);
+    const id = numericIdOf(args.params.id);
+    if (id === undefined) return {};
     return collect(args, [[eventKey(id), (signal) => loadEvent(id, signal)]]);
   },
   search: (args) => {

@@ -1,8 +1,10 @@
 // The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
+
 import { ArrowLeft, CalendarDays, Eye, Newspaper, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Article, ArticleStats } from '../../../shared/contract/articles.ts';
+import { numericIdOf } from '../../../shared/routes.ts';
 import { errorReason } from '../../lib/api-client.ts';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -42,7 +44,7 @@ const OFFICE_LIST: Record<string, string> = {
 
 export function Component() {
   const { id: rawId } = useParams();
-  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : undefined;
+  const id = numericIdOf(rawId);
   const load = useCallback((signal: AbortSignal) => getArticle(id as number, signal), [id]);
   const {
     data: article,

@@ -2,7 +2,7 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, RotateCw, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { SiteEvent } from '../../../shared/contract/site.ts';
-import { EVENTS_FEED_PATH, eventIcsPath } from '../../../shared/routes.ts';
+import { EVENTS_FEED_PATH, eventIcsPath, numericIdOf } from '../../../shared/routes.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/format.ts';
@@ -32,7 +32,7 @@ export function eventWhen(e: Pick<SiteEvent, 'date' | 'start_time' | 'end_date' 
 
 export function Component() {
   const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : undefined;
+  const id = numericIdOf(rawId);
   const { data, error, loading, reload } = useEvent(id);
   usePageTitle(data ? data.event.title : error instanceof EventNotFoundError ? 'Event not found' : 'Event');
 
