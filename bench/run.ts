@@ -400,6 +400,7 @@ async function main() {
       const server = await startApp(dataDir, port, logFile);
       const appUrl = `http://127.0.0.1:${port}`;
       let token: string | undefined;
+      let cookie: string | undefined;
       const ctx: BenchContext = {
         app: appUrl,
         count,
@@ -415,7 +416,17 @@ async function main() {
           }
           return token;
         },
+        visitorCookie: async () => {
+          if (!cookie) {
+            const r = await fetch(`${appUrl}/news/${publicArticleId}`, { headers: { accept: 'text/html' } });
+            await r.arrayBuffer();
+            cookie = (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+          }
+          return cookie;
+        },
       };
+      const headersOf = async (s: Scenario) =>
+        typeof s.headers === 'function' ? await s.headers(ctx) : (s.headers ?? {});
       const chosen = scenarios.filter(
         (s) => (!s.firstSizeOnly || sizeIndex === 0) && (!only || only.test(s.name)),
       );
@@ -431,7 +442,7 @@ async function main() {
         for (const [i, s] of chosen.entries()) {
           const p = s.path(ctx);
           const t0 = performance.now();
-          const res = await rawGet(`${appUrl}${p}`, s.headers ?? {});
+          const res = await rawGet(`${appUrl}${p}`, await headersOf(s));
           const body = res.body;
           const firstMs = performance.now() - t0;
           if (res.status !== 200) throw new Error(`${s.name}: ${p} answered ${res.status}`);
@@ -475,7 +486,7 @@ async function main() {
           for (const s of chosen) {
             const c = captured.get(s);
             if (!c) continue;
-            const headers = s.headers ?? {};
+            const headers = await headersOf(s);
             process.stdout.write(`${count} articles, round ${round}: ${s.name}…\n`);
             const stop = s.background ? await s.background(ctx) : undefined;
             wrk(wrkBin, `${appUrl}${c.path}`, headers, 1); // warm-up

@@ -15,6 +15,8 @@ export interface BenchContext {
   publicArticleId: number;
   /** A bearer token of the bench superadmin (signs in on first call). */
   adminToken(): Promise<string>;
+  /** The signed visitor cookie an article page hands out, as a returning visitor's browser sends it. */
+  visitorCookie(): Promise<string>;
 }
 
 export interface Scenario {
@@ -23,7 +25,7 @@ export interface Scenario {
   against: 'node:http' | 'nginx';
   path(ctx: BenchContext): string;
   /** Request headers for the app and the reference (wrk sends no Accept-Encoding otherwise). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | ((ctx: BenchContext) => Promise<Record<string, string>>);
   /** Run only at the first database size (e.g. work that does not depend on the article count). */
   firstSizeOnly?: boolean;
   /**
@@ -95,10 +97,18 @@ export const scenarios: Scenario[] = [
     bar: { ratio: 0.5 },
   },
   {
-    name: 'rendered page: article',
+    // A first visit: the page hands out the visitor cookie, so its reply is never kept whole.
+    name: 'rendered page: article, first visit',
     against: 'node:http',
     path: (ctx) => `/news/${ctx.publicArticleId}`,
     headers: PAGE,
+    bar: { ratio: 0.5 },
+  },
+  {
+    name: 'rendered page: article, returning visitor',
+    against: 'node:http',
+    path: (ctx) => `/news/${ctx.publicArticleId}`,
+    headers: async (ctx) => ({ ...PAGE, cookie: await ctx.visitorCookie() }),
     bar: { ratio: 0.5 },
   },
   {

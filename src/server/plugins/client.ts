@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ifNoneMatchHits, ListCache, negotiateEncoding, textBody } from '../lib/list-cache.ts';
+import { isMobileBrowser } from '../lib/screen-guess.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
 import { createPageRenderer } from '../seo/page-renderer.ts';
@@ -14,16 +15,6 @@ import { type InProcessGet, loadServerRenderer } from '../seo/server-render.ts';
 import { permissionsPolicy } from './security.ts';
 
 const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
-
-/**
- * Whether the request comes from a phone's browser: the Sec-CH-UA-Mobile client hint where the browser
- * sends it, else "Mobi" in the User-Agent (the convention every mobile browser follows).
- */
-export function isMobileBrowser(request: FastifyRequest): boolean {
-  const hint = request.headers['sec-ch-ua-mobile'];
-  if (typeof hint === 'string') return hint.trim() === '?1';
-  return /Mobi|iPhone|Android.+Mobile/i.test(request.headers['user-agent'] ?? '');
-}
 
 export default fp(
   async function client(app: FastifyInstance) {
@@ -124,7 +115,7 @@ export default fp(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!ssr) return reply.code(page.status).send(page.html);
       const get = inProcessGet(request.ip);
-      const mobile = isMobileBrowser(request);
+      const mobile = isMobileBrowser(request.headers);
       // The page is drawn for a phone or a larger screen (src/client/lib/use-media-query.ts).
       reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
       // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
@@ -151,6 +142,9 @@ export default fp(
       reply.header('ETag', cached.etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // The same bytes go to the next identical request straight from the reply cache for a second (it keys on
+      // the screen guess too); the page is public, and a reply that sets the visitor cookie is never kept.
+      reply.keepInReplyCache = true;
       if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
       return reply.send(cached.body);
     });

@@ -4,17 +4,20 @@
 // `config: { replyCache: true }`, and only when its public answer depends on nothing but the URL and the
 // headers in the key below (no cookie, no client address). Only a GET answered 200 with
 // `Cache-Control: public`, no Set-Cookie and a Buffer body is kept, and only for requests without an
-// Authorization header (a signed-in reader's answer differs). The key holds every request header those
-// routes vary on (Accept-Encoding, Accept) and the scheme (HSTS is sent over https only). Each reply still
+// Authorization header (a signed-in reader's answer differs). A kept server-rendered page (plugins/client.ts)
+// opts in per reply (`reply.keepInReplyCache`): it is public but sent `no-cache` so browsers revalidate. The
+// key holds every request header those answers vary on (Accept-Encoding, Accept, the phone guess from
+// Sec-CH-UA-Mobile or User-Agent) and the scheme (HSTS is sent over https only). Each reply still
 // gets its access line and its latency in the metrics. Entries are dropped on every article change and when
 // the server closes; at most a second old otherwise, which the routes' own `max-age=5` and 5-second list
-// cache already allow. docs/decisions/0018-request-path-at-the-runtime-limit.md has the figures.
+// cache already allow (a rendered page may show a starting or ending alert a second late). docs/decisions/0018-request-path-at-the-runtime-limit.md has the figures.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AccessLine } from '../lib/logger.ts';
+import { isMobileBrowser } from '../lib/screen-guess.ts';
 import { loggablePath } from './access-log.ts';
 
 declare module 'fastify' {
@@ -24,6 +27,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     replyCache: { clear(): void; readonly size: number };
+  }
+  interface FastifyReply {
+    /** Keep this public 200 reply in the reply cache though it is not `Cache-Control: public`. */
+    keepInReplyCache: boolean;
   }
 }
 
@@ -42,7 +49,8 @@ interface Entry {
 function keyOf(req: IncomingMessage): string {
   const h = req.headers;
   const tls = (req.socket as TLSSocket).encrypted ? 's' : '';
-  return `${req.url}\n${h['accept-encoding'] ?? ''}\n${h.accept ?? ''}\n${h['x-forwarded-proto'] ?? ''}\n${tls}`;
+  const phone = isMobileBrowser(h) ? 'm' : '';
+  return `${req.url}\n${h['accept-encoding'] ?? ''}\n${h.accept ?? ''}\n${h['x-forwarded-proto'] ?? ''}\n${tls}\n${phone}`;
 }
 
 export default fp(
@@ -83,8 +91,7 @@ export default fp(
         request.headers.authorization === undefined &&
         // Never served from the cache (answered by the app, usually 304), so not kept either.
         request.headers['if-none-match'] === undefined &&
-        typeof cacheControl === 'string' &&
-        cacheControl.startsWith('public') &&
+        (reply.keepInReplyCache || (typeof cacheControl === 'string' && cacheControl.startsWith('public'))) &&
         !reply.hasHeader('set-cookie')
       ) {
         if (entries.size >= MAX_ENTRIES || bytes + payload.length > MAX_BYTES) clear();
@@ -104,6 +111,12 @@ export default fp(
       }
       done(null, payload);
     };
+    // Replies that opt in one by one (rendered pages, answered by the not-found handler, which has no route
+    // options). Registered after the compress and cookie hooks, so it sees the final bytes and headers.
+    app.decorateReply('keepInReplyCache', false);
+    app.addHook('onSend', (request, reply, payload, done) =>
+      reply.keepInReplyCache ? capture.call(app, request, reply, payload, done) : done(null, payload),
+    );
     app.addHook('onRoute', (route) => {
       if (!route.config?.replyCache) return;
       route.onSend = [...(route.onSend ? [route.onSend].flat() : []), capture];
