@@ -183,6 +183,10 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   // The hero is fetched first and the route's own script is announced before the entry asks for it.
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
+  // On a slow line the hero is not queued behind the fonts and scripts: it is asked for before them.
+  const heroAt = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+  expect(heroAt).toBeLessThan(head.indexOf('<link rel="preload" as="font"'));
+  expect(heroAt).toBeLessThan(head.indexOf('<script type="module"'));
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -65,6 +65,15 @@ function renderFetch(get: InProcessGet, outcome: { complete: boolean }): typeof 
 }
 
 /** The renderer of the built client in `clientDir`, or undefined when it has no server bundle. */
+const FIRST_FONT = '<link rel="preload" as="font"';
+
+/** `hints` placed before the template's first font preload (at the end of its head if it has none). */
+function withBeforeFonts(templateHtml: string, hints: string): string {
+  const at = templateHtml.indexOf(FIRST_FONT);
+  if (at === -1) return templateHtml.replace('</head>', `${hints}\n  </head>`);
+  return `${templateHtml.slice(0, at)}${hints}\n    ${templateHtml.slice(at)}`;
+}
+
 export async function loadServerRenderer(clientDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(clientDir, 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
@@ -84,8 +93,11 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       // browser sees them before any of the body, with the page's own scripts.
       const imageHints = /^(?:<link\b[^>]*>)*/.exec(result.html)?.[0] ?? '';
       const html = result.html.slice(imageHints.length);
-      const hints = imageHints + routeScripts(result.modules);
-      const withHints = hints ? templateHtml.replace('</head>', `${hints}\n  </head>`) : templateHtml;
+      // The largest image (the article's hero, home's first slide) is asked for before the fonts and scripts,
+      // so on a slow line it is not queued behind them; the route's scripts go last.
+      const withImages = imageHints ? withBeforeFonts(templateHtml, imageHints) : templateHtml;
+      const scripts = routeScripts(result.modules);
+      const withHints = scripts ? withImages.replace('</head>', `${scripts}\n  </head>`) : withImages;
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
       return { status: result.status, html: withHints.replace(ROOT, body), complete: outcome.complete };
     },
