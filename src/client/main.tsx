@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
@@ -24,22 +24,38 @@ async function resolveMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted the server's HTML. Hydration is long work on a slow phone; started
+ * before the first frame it would hold the page's first paint back until it ends, though the content is
+ * already there. A hidden tab paints nothing, so it does not wait.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start(root: HTMLElement) {
   const hydrationData = readHydrationData(document);
   if (hydrationData && root.firstElementChild) {
-    await resolveMatchedLazyRoutes(routes);
+    await Promise.all([resolveMatchedLazyRoutes(routes), afterFirstPaint()]);
     // The first render shows the data the server drew the page with, and fetches nothing.
     if (hydrationData.pageData) primeAsyncData(hydrationData.pageData);
     const { pageData: _, viewport = { mobile: false }, ...routerState } = hydrationData;
     const router = createBrowserRouter(routes, { hydrationData: routerState });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ViewportGuessContext value={viewport}>
-          <App router={router} />
-        </ViewportGuessContext>
-      </StrictMode>,
-    );
+    // In a transition React hydrates in slices and yields to the browser between them, so a slow phone
+    // stays responsive while the page comes alive (a plain hydrateRoot is one long task).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ViewportGuessContext value={viewport}>
+            <App router={router} />
+          </ViewportGuessContext>
+        </StrictMode>,
+      );
+    });
     return;
   }
   const router = createBrowserRouter(routes);
