@@ -89,6 +89,9 @@ export const siteConfig = {
     { label: 'Campus Mail', url: 'https://mail.smsu.edu.ph', external: true },
   ],
 
+  /** The university's online enrolment, linked from every degree programme page (not editable in the portal). */
+  enrolmentPortalUrl: 'https://enrol.smsu.edu.ph',
+
   /** The Citizens' Charter PDF. The shipped sample is served by this site, so the page works offline. */
   charterPdfUrl: '/documents/citizens-charter.pdf',
 

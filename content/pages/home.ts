@@ -18,9 +18,13 @@ export const homePage = {
 
   eventsTitle: 'Upcoming events',
   eventsIntro: 'Mark your calendar for these campus gatherings.',
+  eventsEmpty: 'No events are planned at the moment.',
+  eventsEmptyHint: 'New campus events appear here as soon as the offices announce them.',
 
   newsTitle: 'Latest News',
   newsIntro: 'Stories from our offices, programmes, research and extension teams.',
+  /** The spec's empty state of the home news (public §3). */
+  newsEmpty: 'No news available.',
 
   quickLinksTitle: 'Quick Links',
   quickLinksIntro: 'Services and offices students and visitors use most.',

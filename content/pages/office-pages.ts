@@ -8,6 +8,9 @@ export function emptyOfficeText(program: string): string {
   return `There are currently no public articles for ${program}... If you expect content here, ensure the office exists in the database.`;
 }
 
+/** Headline of an empty news list; the office's spec text (emptyText) follows it as the explanation. */
+export const EMPTY_LIST_HEADLINE = 'Nothing published here yet';
+
 export const administrationPage = {
   title: 'Campus Administration',
   lead: 'The Office of the Campus Administrator leads the San Isidro Campus and answers to the University President for its instruction, research, extension and administration.',
@@ -39,6 +42,8 @@ export interface ProgramPageText {
   chart?: 'research' | 'extension';
 }
 
+/** The unknown programme's page: a plain title, with the spec's sentence (§2) under it. */
+export const PROGRAM_FALLBACK_TITLE = 'Academic Programs';
 export const PROGRAM_FALLBACK_TEXT = 'Programs - Select a program from the navigation to view details.';
 
 export const programPages: ProgramPageText[] = [

@@ -59,7 +59,7 @@ test('Administration: administrator, chart in the viewer, links and the news lis
   await checkA11y();
 });
 
-test('empty lists show the office-specific empty card', async ({ page }) => {
+test('empty lists show the office-specific empty card', async ({ page, checkA11y }) => {
   // Serve empty lists, as for a campus that has not published yet.
   await page.route('**/api/articles/office/**', (route) =>
     route.fulfill({ json: { ok: true, articles: [] } }),
@@ -74,6 +74,64 @@ test('empty lists show the office-specific empty card', async ({ page }) => {
     'href',
     '/research/news',
   );
+  // The one empty-state pattern: a friendly headline with the spec's sentence under it, and its buttons.
+  const empty = page.locator('[data-empty-state]');
+  await expect(empty).toHaveCount(1);
+  await expect(empty.locator('p').first()).toHaveText('Nothing published here yet');
+  await expect(empty.locator('p').nth(1)).toHaveText(EMPTY('BSIT'));
+  await expect(empty.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await checkA11y();
+});
+
+test('programme at a glance: facts from the content files, the faculty chart and the enrolment portal', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/programs/bsed');
+  const glance = page.getByRole('region', { name: 'Program at a glance' });
+  await expect(glance).toBeVisible();
+  for (const [label, value] of [
+    ['Duration', /^Four years \(eight semesters\)/],
+    ['Majors', 'EnglishMathematicsScience'],
+    ['Accreditation', /^AACCUP Accredited Level III/],
+    ['Program chair', 'Dr. Cristina L. Navarro'],
+  ] as const) {
+    const term = glance.locator('dt', { hasText: label });
+    await expect(term).toBeVisible();
+    await expect(term.locator('xpath=following-sibling::dd')).toHaveText(value);
+  }
+  const admission = glance.getByRole('region', { name: 'Admission requirements' });
+  await expect(admission.getByRole('listitem')).toHaveCount(6);
+  await expect(admission).toContainText('SMSU College Admission Test');
+  await expect(admission).toContainText('Republic Act No. 10931');
+  const careers = glance.getByRole('region', { name: 'Career paths' });
+  await expect(careers.getByRole('listitem')).toHaveCount(5);
+  await expect(careers).toContainText('Junior or senior high school teacher');
+
+  const enrol = glance.getByRole('link', { name: /Enrolment portal/ });
+  await expect(enrol).toHaveAttribute('href', 'https://enrol.smsu.edu.ph');
+  await expect(enrol).toHaveAttribute('target', '_blank');
+  // The block comes before the programme's news.
+  const newsHeading = page.getByRole('heading', { level: 2, name: 'BSED News' });
+  const [glanceBox, newsBox] = [await glance.boundingBox(), await newsHeading.boundingBox()];
+  expect(glanceBox && newsBox && glanceBox.y < newsBox.y).toBe(true);
+  await checkA11y();
+
+  // Research and extension are not degree programmes: no block there.
+  await page.goto('/programs/research');
+  await expect(page.getByRole('heading', { level: 1, name: 'Research News' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Program at a glance' })).toHaveCount(0);
+
+  await page.goto('/programs/bsed');
+  await page
+    .getByRole('region', { name: 'Program at a glance' })
+    .getByRole('link', { name: 'Faculty chart' })
+    .click();
+  await expect(page).toHaveURL(/\/faculty\?program=bsed$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Bachelor of Secondary Education' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'BSED Faculty Organizational Chart' })).toBeVisible();
 });
 
 test('a search with no match shows the no-results card', async ({ page }) => {
@@ -106,10 +164,13 @@ test('programme pages: titles, case-insensitive sub, redirect and fallback', asy
     'Bachelor of Science in Information Technology (BSIT)',
   );
 
+  // An unknown programme has the page header of every page: a plain title, the spec's sentence under it.
   await page.goto('/programs/nursing');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Programs - Select a program from the navigation to view details.',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic Programs');
+  await expect(
+    page.getByText('Programs - Select a program from the navigation to view details.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Degree programs' }).getByRole('link')).toHaveCount(4);
   await checkA11y();
 });
 

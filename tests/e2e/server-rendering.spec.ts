@@ -84,7 +84,20 @@ const ROUTES: {
   },
   { path: '/programs/bsed', texts: ['Bachelor of Secondary Education (BSED)'] },
   { path: '/programs/btvted', texts: ['BTVTEd'] },
-  { path: '/programs/bsa', texts: ['BSA'] },
+  // The programme at a glance is static content: the first response carries it whole.
+  {
+    path: '/programs/bsa',
+    texts: [
+      'Bachelor of Science in Agriculture (BSA)',
+      'Program at a glance',
+      'AACCUP Accredited Level III',
+      'Dr. Eduardo V. Pascual',
+      'Admission requirements',
+      'Licensed agriculturist in a municipal or provincial agriculture office',
+      'href="/faculty?program=bsa"',
+    ],
+  },
+  { path: '/programs/nursing', texts: ['Academic Programs', 'Programs - Select a program'], status: 404 },
   { path: '/faculty', texts: ['Faculty Directory'] },
   { path: '/staff', texts: ['Campus Staff Directory'] },
   { path: '/careers', texts: ['Build your career where it matters'], data: true },

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { Newspaper, RefreshCw, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { EMPTY_LIST_HEADLINE } from '../../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
 import { getLatestArticles } from '../../lib/api/get-latest-articles.ts';
 import { getOfficeArticles } from '../../lib/api/get-office-articles.ts';
@@ -12,6 +13,7 @@ import { errorReason, timeoutText } from '../../lib/api-client.ts';
 import { type ListMode, matchesMode, matchesSearch } from '../../lib/articles.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { EmptyState } from '../empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
 /** Public list timeout (docs/product/public-site.md#calls). */
@@ -52,7 +54,7 @@ export interface NewsListProps {
   mode?: ListMode;
   /** Heading of the list, e.g. 'Research Proposals'. */
   title: string;
-  /** Text of the empty card when the office has no articles of this mode. */
+  /** Text of the empty card when the office has no articles of this mode (under a friendly headline). */
   emptyText: string;
   /** Optional line under the heading. */
   description?: string;
@@ -190,20 +192,18 @@ export function NewsList({
             </ul>
           </div>
         ) : searching && ofMode.length > 0 ? (
-          <StateCard
-            icon={<SearchX aria-hidden="true" className="size-7" />}
-            heading={`No results for: ${term.trim()}`}
+          <EmptyState
+            icon={SearchX}
+            title={`No results for: ${term.trim()}`}
             text="We couldn't find any news matching your search. Try different keywords, or clear the search to see all items."
-            onRefresh={reload}
-            refreshing={loading}
-            onClear={() => setTerm('')}
+            actions={<StateActions onRefresh={reload} refreshing={loading} onClear={() => setTerm('')} />}
           />
         ) : (
-          <StateCard
-            icon={<Newspaper aria-hidden="true" className="size-7" />}
-            heading={emptyText}
-            onRefresh={reload}
-            refreshing={loading}
+          <EmptyState
+            icon={Newspaper}
+            title={EMPTY_LIST_HEADLINE}
+            text={emptyText}
+            actions={<StateActions onRefresh={reload} refreshing={loading} />}
           />
         )}
       </div>
@@ -215,43 +215,31 @@ function gridClass(variant: 'card' | 'compact') {
   return variant === 'compact' ? 'grid gap-3' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 }
 
-function StateCard({
-  icon,
-  heading,
-  text,
+/** The empty and no-results states' buttons: clear the search, refresh, or read other campus news. */
+function StateActions({
   onRefresh,
   refreshing,
   onClear,
 }: {
-  icon: React.ReactNode;
-  heading: string;
-  text?: string;
   onRefresh: () => void;
   refreshing: boolean;
   onClear?: () => void;
 }) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-        {icon}
-      </span>
-      <p className="mt-4 max-w-xl text-lg font-semibold text-slate-900">{heading}</p>
-      {text && <p className="mt-2 max-w-lg text-slate-600">{text}</p>}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {onClear && (
-          <button type="button" onClick={onClear} className="btn btn-outline">
-            <X aria-hidden="true" className="size-4" />
-            Clear search
-          </button>
-        )}
-        <button type="button" onClick={onRefresh} className="btn btn-outline" disabled={refreshing}>
-          <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
-          Refresh
+    <>
+      {onClear && (
+        <button type="button" onClick={onClear} className="btn btn-outline">
+          <X aria-hidden="true" className="size-4" />
+          Clear search
         </button>
-        <Link to="/research/news" className="btn btn-primary">
-          Explore campus news
-        </Link>
-      </div>
-    </div>
+      )}
+      <button type="button" onClick={onRefresh} className="btn btn-outline" disabled={refreshing}>
+        <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
+        Refresh
+      </button>
+      <Link to="/research/news" className="btn btn-primary">
+        Explore campus news
+      </Link>
+    </>
   );
 }

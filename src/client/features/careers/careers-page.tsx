@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { careersPage as text } from '../../../../content/pages/careers.ts';
 import type { Vacancy } from '../../../shared/contract/site.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -71,13 +72,12 @@ export function Component() {
               ))}
             </ul>
           ) : (
-            <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-12 text-center">
-              <span className="grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-                <SearchX aria-hidden="true" className="size-7" />
-              </span>
-              <p className="mt-4 text-lg font-semibold text-slate-900">{text.noVacancies}</p>
-              <p className="mt-2 max-w-lg text-slate-600">{text.noVacanciesHint}</p>
-            </div>
+            <EmptyState
+              icon={SearchX}
+              title={text.noVacancies}
+              text={text.noVacanciesHint}
+              className="mt-6"
+            />
           )}
         </section>
 

@@ -1,15 +1,22 @@
 // Programme page /programs/{sub} (docs/product/public-site.md#pages): bsit, bsed, btvted, bsa, research or extension in any
-// letter case, with its title, description and news list; research and extension add their chart.
+// letter case, with its title, description and news list; research and extension add their chart, the four
+// degree programmes their 'Program at a glance' with links to the faculty chart and the enrolment portal.
 import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { extensionChart } from '../../../../content/org-charts/extension.ts';
 import { researchChart } from '../../../../content/org-charts/research.ts';
-import { PROGRAM_FALLBACK_TEXT, programPages } from '../../../../content/pages/office-pages.ts';
+import {
+  PROGRAM_FALLBACK_TEXT,
+  PROGRAM_FALLBACK_TITLE,
+  programPages,
+} from '../../../../content/pages/office-pages.ts';
+import { isDegreeProgram } from '../../../../content/pages/program-glance.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ChartSection } from './components/chart-section.tsx';
 import { PageLinks } from './components/page-links.tsx';
+import { ProgramGlance } from './components/program-glance.tsx';
 import { findProgramPage } from './lib/find-program-page.ts';
 
 const CHARTS = {
@@ -20,7 +27,7 @@ const CHARTS = {
 export function Component() {
   const { sub } = useParams();
   const program = findProgramPage(sub);
-  usePageTitle(program?.title ?? 'Programs');
+  usePageTitle(program?.title ?? PROGRAM_FALLBACK_TITLE);
   if (!program) return <ProgramFallback />;
   const chart = program.chart ? CHARTS[program.chart] : undefined;
 
@@ -33,6 +40,7 @@ export function Component() {
         crumbs={[{ label: 'Programs', to: '/programs' }, { label: program.title }]}
       />
       <div className="container-page grid gap-16 py-10 sm:py-14">
+        {isDegreeProgram(program.sub) && <ProgramGlance program={program.sub} />}
         <NewsList
           key={program.office}
           office={program.office}
@@ -41,37 +49,40 @@ export function Component() {
           imagePlace="programList"
         />
         {chart && <ChartSection chart={chart.chart} title={chart.title} />}
-        <PageLinks
-          links={program.chart ? [] : [{ label: 'Faculty Directory', to: `/faculty?program=${program.sub}` }]}
-        />
+        <PageLinks links={[]} />
       </div>
     </>
   );
 }
 
+// An unknown programme: the page header every page has, the spec's sentence as its lead, and the four
+// degree programmes to choose from.
 function ProgramFallback() {
-  const degrees = programPages.filter((p) => !p.chart);
+  const degrees = programPages.filter((p) => isDegreeProgram(p.sub));
   return (
-    <section className="container-page py-16 sm:py-24" aria-labelledby="programs-fallback">
-      <h1 id="programs-fallback" className="max-w-2xl heading-2 text-slate-900">
-        {PROGRAM_FALLBACK_TEXT}
-      </h1>
-      <ul className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-2">
-        {degrees.map((p) => (
-          <li key={p.sub}>
-            <Link
-              to={`/programs/${p.sub}`}
-              className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm shadow-slate-900/5 hover:border-brand-300 hover:text-brand-800"
-            >
-              {p.title}
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10">
+    <>
+      <PageHero
+        eyebrow="Programs"
+        title={PROGRAM_FALLBACK_TITLE}
+        lead={PROGRAM_FALLBACK_TEXT}
+        crumbs={[{ label: 'Programs' }]}
+      />
+      <div className="container-page grid gap-10 py-10 sm:py-14">
+        <ul className="grid max-w-4xl gap-3 sm:grid-cols-2" aria-label="Degree programs">
+          {degrees.map((p) => (
+            <li key={p.sub}>
+              <Link
+                to={`/programs/${p.sub}`}
+                className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm shadow-slate-900/5 hover:border-brand-300 hover:text-brand-800"
+              >
+                {p.title}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              </Link>
+            </li>
+          ))}
+        </ul>
         <PageLinks links={[]} />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // Latest News (docs/product/public-site.md#pages, #states, #errors, #constants): six tabs, six cards, skeletons while loading, the failure
 // reason with Retry, 'No news available.' and a View all link that follows the tab.
 import clsx from 'clsx';
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight, Newspaper, RotateCw } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../../content/pages/home.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../../components/news/news-card.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
@@ -141,9 +142,7 @@ export function LatestNews() {
             ))}
           </ul>
         ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
-            No news available.
-          </p>
+          <EmptyState icon={Newspaper} title={homePage.newsEmpty} />
         )}
       </div>
     </>

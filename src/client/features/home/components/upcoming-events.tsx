@@ -4,6 +4,7 @@ import { CalendarDays, FlaskConical, GraduationCap, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../../content/pages/home.ts';
 import type { HomeEvent } from '../../../../shared/contract/site.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useSiteContent } from '../../../lib/use-site-content.ts';
@@ -42,7 +43,12 @@ export function UpcomingEvents() {
           <p className="mt-8 text-slate-600">The events could not be loaded. Please try again later.</p>
         )
       ) : events.length === 0 ? (
-        <p className="mt-8 text-slate-600">No events are planned at the moment.</p>
+        <EmptyState
+          icon={CalendarDays}
+          title={homePage.eventsEmpty}
+          text={homePage.eventsEmptyHint}
+          className="mt-8"
+        />
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
