@@ -12,10 +12,7 @@ export function RouteErrorScreen() {
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="heading-2 text-slate-900">Unexpected Application Error!</h1>
       <p className="mt-3 break-words font-mono text-sm text-red-700">{detail}</p>
-      <Link
-        to="/"
-        className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-      >
+      <Link to="/" className="btn btn-primary mt-8">
         Go home
       </Link>
     </section>

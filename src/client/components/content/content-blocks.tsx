@@ -33,7 +33,9 @@ function Block({ block }: { block: ContentBlock }) {
           ))}
         </ul>
       );
-    case 'numbered':
+    case 'numbered': {
+      // Every badge of a list is as wide as its longest number, so 2.1 and 2.10 line their texts up.
+      const badgeChars = Math.max(...block.items.map((item) => item.number.length));
       return (
         <ol className="grid gap-3">
           {block.items.map((item) => (
@@ -44,6 +46,7 @@ function Block({ block }: { block: ContentBlock }) {
               <span
                 aria-hidden="true"
                 className="grid h-9 min-w-9 shrink-0 place-items-center rounded-lg bg-brand-700 px-2 text-sm font-bold text-white tabular-nums"
+                style={{ width: `calc(${badgeChars}ch + 1rem)` }}
               >
                 {item.number}
               </span>
@@ -55,6 +58,7 @@ function Block({ block }: { block: ContentBlock }) {
           ))}
         </ol>
       );
+    }
     case 'table':
       return block.columns.length >= 3 ? (
         <>

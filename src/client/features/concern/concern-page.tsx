@@ -3,6 +3,7 @@ import { ArrowLeft, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ConcernForm as ConcernValues } from '../../../shared/contract/concern.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { sendInitialLog } from './api/send-initial-log.ts';
 import { submitConcern } from './api/submit-concern.ts';
@@ -63,26 +64,15 @@ export function Component() {
   };
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className="container-page py-8 sm:py-12">
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
-        </Link>
-
-        <header className="mt-6 max-w-2xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">We are listening</p>
-          <h1 className="mt-2 heading-1 text-slate-900">Send a Concern</h1>
-          <p className="mt-3 text-base text-slate-600 sm:text-lg">
-            Have a question, a suggestion or a problem on campus? Write to us and the right office will reply
-            by e-mail.
-          </p>
-        </header>
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <>
+      <PageHero
+        eyebrow="We are listening"
+        title="Send a Concern"
+        lead="Have a question, a suggestion or a problem on campus? Write to us and the right office will reply by e-mail."
+        crumbs={[{ label: 'Send a Concern' }]}
+      />
+      <div className="container-page grid gap-10 py-8 sm:py-12">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             {inAppBrowser && phase !== 'success' ? (
               <p className="mb-6 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
@@ -141,7 +131,13 @@ export function Component() {
 
           <PrivacyNotice />
         </div>
+        <nav aria-label="More" className="border-t border-slate-200 pt-8">
+          <Link to="/" className="btn btn-outline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </nav>
       </div>
-    </div>
+    </>
   );
 }

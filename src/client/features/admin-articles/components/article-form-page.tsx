@@ -93,7 +93,8 @@ export function Component() {
 }
 
 function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: string }) {
-  const OFFICE = office.toUpperCase();
+  // 'Create {OFFICE} Article' (docs/product/admin-portal.md#screens) in the office's own spelling: BTVTEd, not BTVTED.
+  const OFFICE = office === 'btvted' ? 'BTVTEd' : office.toUpperCase();
   const heading = articleId ? `Edit ${OFFICE} Article` : `Create ${OFFICE} Article`;
   usePageTitle(heading);
   const types = useMemo(() => allowedTypes(office), [office]);

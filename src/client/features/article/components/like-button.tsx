@@ -59,7 +59,7 @@ export function LikeButton({
       {hint && !liked && (
         <span
           role="status"
-          className="like-hint pointer-events-none absolute top-full left-1/2 z-10 mt-2.5 -translate-x-1/2 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold whitespace-nowrap text-white shadow-lg sm:top-1/2 sm:left-full sm:mt-0 sm:ml-3 sm:translate-x-0 sm:-translate-y-1/2"
+          className="like-hint pointer-events-none absolute top-full left-1/2 z-10 mt-2.5 -translate-x-1/2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold whitespace-nowrap text-brand-900 shadow-lg sm:top-1/2 sm:left-full sm:mt-0 sm:ml-3 sm:translate-x-0 sm:-translate-y-1/2"
         >
           Tap me!
         </span>

@@ -150,7 +150,7 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
       <button
         type="submit"
         disabled={isSubmitting}
-        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        className="btn btn-primary mt-6 w-full px-6 shadow-sm disabled:cursor-wait sm:w-auto"
       >
         {isSubmitting ? (
           <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
