@@ -118,6 +118,8 @@ test('searching again from the results page changes the address; no match shows 
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zzxqv\+unmatched$/);
   await expect(page.getByRole('status')).toHaveText('No articles match “zzxqv unmatched”.');
+  // The shared empty state of the public pages (src/client/components/empty-state.tsx).
+  await expect(page.locator('[data-empty-state]')).toContainText('Nothing matched your search');
   await expect(page.getByRole('link', { name: 'Explore campus news' })).toHaveAttribute(
     'href',
     '/research/news',

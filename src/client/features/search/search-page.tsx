@@ -2,6 +2,7 @@
 // marked in the title and a passage of the text.
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
@@ -84,16 +85,16 @@ export function Component() {
           )}
 
           {data && data.pagination.total === 0 && (
-            <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-              <SearchX aria-hidden="true" className="size-10 text-brand-700" />
-              <p className="mt-4 max-w-md text-slate-700">
-                Try fewer or different words, or check the spelling. Every word you type must appear in the
-                article.
-              </p>
-              <Link to="/research/news" className="btn btn-outline mt-6">
-                Explore campus news
-              </Link>
-            </div>
+            <EmptyState
+              icon={SearchX}
+              title="Nothing matched your search"
+              text="Try fewer or different words, or check the spelling. Every word you type must appear in the article."
+              actions={
+                <Link to="/research/news" className="btn btn-outline">
+                  Explore campus news
+                </Link>
+              }
+            />
           )}
 
           {data && data.pagination.totalPages > 1 && (
