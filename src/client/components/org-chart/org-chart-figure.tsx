@@ -12,16 +12,16 @@ export const CHART_LOADING_TEXT = 'Loading High-Quality Chart';
 export function useOrgChartImage(chart: OrgChart) {
   return useMemo(() => {
     const rendered = renderOrgChartSvg(chart, siteConfig.campus_name);
-    // The viewer shrinks images to fit but never enlarges them: give it a larger intrinsic size.
-    const large = renderOrgChartSvg(chart, siteConfig.campus_name, 3);
-    return {
-      src: orgChartDataUrl(rendered),
-      viewerSrc: orgChartDataUrl(large),
-      width: rendered.width,
-      height: rendered.height,
-    };
+    return { src: orgChartDataUrl(rendered), width: rendered.width, height: rendered.height };
   }, [chart]);
 }
+
+/**
+ * The chart at three times the size, for the viewer (which shrinks images to fit but never enlarges them):
+ * drawn only when the viewer opens, not for every chart while the page hydrates.
+ */
+const viewerImageOf = (chart: OrgChart) =>
+  orgChartDataUrl(renderOrgChartSvg(chart, siteConfig.campus_name, 3));
 
 export interface OrgChartFigureProps {
   chart: OrgChart;
@@ -47,6 +47,7 @@ export function OrgChartFigure({
   const image = useOrgChartImage(chart);
   const [settled, setSettled] = useState(alreadyLoaded);
   const [viewerOpen, setViewerOpen] = useState(false);
+  const viewerSrc = useMemo(() => (viewerOpen ? viewerImageOf(chart) : ''), [viewerOpen, chart]);
   const settle = () => {
     setSettled(true);
     onSettled?.();
@@ -65,6 +66,8 @@ export function OrgChartFigure({
           alt={chart.title}
           width={image.width}
           height={image.height}
+          // Drawing a chart with its text takes a while on a phone: never hold a frame back for it.
+          decoding="async"
           onLoad={settle}
           onError={settle}
           // A server-rendered image may finish before hydration attaches onLoad: settle on what it shows.
@@ -101,7 +104,7 @@ export function OrgChartFigure({
       </figcaption>
       {viewerOpen && (
         <ImageViewer
-          images={[{ src: image.viewerSrc, alt: chart.title }]}
+          images={[{ src: viewerSrc, alt: chart.title }]}
           fullBleed
           label={chart.title}
           onClose={() => setViewerOpen(false)}
