@@ -127,7 +127,11 @@ describe('kept rendered pages', () => {
     expect(kept.headers['set-cookie']).toBeUndefined();
     expect((await get(url, returning)).body).toBe(kept.body);
     expect(requestIds(url).at(-1)).toMatch(/^req-c/);
-    expect(requestIds(url).slice(0, 3).every((id) => !id.startsWith('req-c'))).toBe(true);
+    expect(
+      requestIds(url)
+        .slice(0, 3)
+        .every((id) => !id.startsWith('req-c')),
+    ).toBe(true);
   });
 
   it('drops kept pages when an article changes', async () => {

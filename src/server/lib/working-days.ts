@@ -10,7 +10,12 @@ export function campusDate(at: Date, timeZone = siteConfig.timezone): string {
   let format = dateFormats.get(timeZone);
   if (!format) {
     // en-CA formats as yyyy-mm-dd.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dateFormats.set(timeZone, format);
   }
   return format.format(at);
