@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { currentSchema, type Db, openDb } from '../../src/server/db/dialect.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
+import { sessionEndpoints } from '../../src/shared/contract/sessions.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { inject } from '../support/inject.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
 
 const ANDROID_CHROME =
@@ -31,11 +33,7 @@ describe('account sessions', () => {
     return res.json().token as string;
   };
   const list = async (token: string, app = t.app) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/admin/account/sessions',
-      headers: bearer(token),
-    });
+    const res = await inject(app, sessionEndpoints.list, { token });
     expect(res.statusCode).toBe(200);
     return res.json().sessions as Array<{
       id: string;
@@ -87,39 +85,29 @@ describe('account sessions', () => {
     expect(target?.device).toBe('Safari on iPhone');
 
     // Someone else cannot sign out this session.
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/account/sessions/${target?.id}`,
-      headers: bearer(superToken),
+    const foreign = await inject(t.app, sessionEndpoints.signOut, {
+      params: { id: String(target?.id) },
+      token: superToken,
     });
     expect(foreign.statusCode).toBe(404);
     expect((await me(a)).statusCode).toBe(200);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/account/sessions/${target?.id}`,
-      headers: bearer(b),
+    const del = await inject(t.app, sessionEndpoints.signOut, {
+      params: { id: String(target?.id) },
+      token: b,
     });
     expect(del.statusCode).toBe(200);
     expect(del.json().current).toBe(false);
     expect((await me(a)).statusCode).toBe(401);
     expect((await list(b)).map((s) => s.ip)).not.toContain('10.6.0.1');
 
-    const others = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/account/sessions/sign-out-others',
-      headers: bearer(b),
-    });
+    const others = await inject(t.app, sessionEndpoints.signOutOthers, { token: b });
     expect(others.json().revoked).toBe(1); // createUser's sign-in
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(200);
     expect(await list(b)).toHaveLength(1);
 
-    const bad = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/account/sessions/nope',
-      headers: bearer(b),
-    });
+    const bad = await inject(t.app, sessionEndpoints.signOut, { params: { id: 'nope' }, token: b });
     expect(bad.statusCode).toBe(400);
     const actions = await t.db.kysely
       .selectFrom('audit_log')

@@ -1,20 +1,11 @@
 // Concern cases in the administrator portal: list, detail, triage changes, notes, replies, the holiday list
 // and the monthly report. Handlers parse with the shared contract and call services/concern-cases.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  caseListQuerySchema,
-  caseNoteCreateSchema,
-  caseReplyCreateSchema,
-  caseUpdateSchema,
-  holidayCreateSchema,
-  holidaysQuerySchema,
-  reportQuerySchema,
-} from '../../shared/contract/cases.ts';
-import { idParamSchema } from '../../shared/contract/common.ts';
+import { caseEndpoints } from '../../shared/contract/cases.ts';
 import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { listHolidays } from '../repositories/concern-cases.ts';
 import {
@@ -36,77 +27,66 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db.kysely, kind: app.db.kind, clock: app.clock });
   const auth = { preHandler: app.requireAuth, onSend: noStore };
   const superOnly = { preHandler: app.requireSuperadmin, onSend: noStore };
-  const caseId = (request: FastifyRequest) => parseOr400(idParamSchema, request.params).id;
+  const route = routesOn(app);
+  const e = caseEndpoints;
 
-  app.get('/api/admin/cases', auth, async (request) =>
-    listVisibleCases(deps(), signedInUser(request), parseOr400(caseListQuerySchema, request.query)),
-  );
+  route(e.list, auth, async (input, request) => listVisibleCases(deps(), signedInUser(request), input.query));
 
-  app.get('/api/admin/cases/by-reference/:reference', auth, async (request) => {
-    const { reference } = request.params as { reference: string };
-    return { ok: true, id: await caseIdByReference(deps(), signedInUser(request), reference.slice(0, 40)) };
-  });
-
-  app.get('/api/admin/cases/:id', auth, async (request) => ({
+  route(e.byReference, auth, async (input, request) => ({
     ok: true,
-    case: await caseDetail(deps(), signedInUser(request), caseId(request), { ip: normalizeIp(request.ip) }),
+    id: await caseIdByReference(deps(), signedInUser(request), input.params.reference.slice(0, 40)),
+  }));
+
+  route(e.detail, auth, async (input, request) => ({
+    ok: true,
+    case: await caseDetail(deps(), signedInUser(request), input.params.id, { ip: normalizeIp(request.ip) }),
     mailConfigured: app.caseMail.sender !== undefined,
   }));
 
-  app.get('/api/admin/cases/:id/mail-status', auth, async (request) => ({
+  route(e.mailStatus, auth, async (input, request) => ({
     ok: true,
-    mail: await caseMailStatus(deps(), signedInUser(request), caseId(request)),
+    mail: await caseMailStatus(deps(), signedInUser(request), input.params.id),
   }));
 
-  app.patch('/api/admin/cases/:id', auth, async (request) => {
-    await changeCase(
-      deps(),
-      signedInUser(request),
-      caseId(request),
-      parseOr400(caseUpdateSchema, request.body),
-    );
+  route(e.update, auth, async (input, request) => {
+    await changeCase(deps(), signedInUser(request), input.params.id, input.body);
     return { ok: true, message: 'Case updated' };
   });
 
-  app.post('/api/admin/cases/:id/notes', auth, async (request, reply) => {
-    const { body } = parseOr400(caseNoteCreateSchema, request.body);
-    await addNote(deps(), signedInUser(request), caseId(request), body);
+  route(e.addNote, auth, async (input, request, reply) => {
+    const { body } = input.body;
+    await addNote(deps(), signedInUser(request), input.params.id, body);
     return reply.code(201).send({ ok: true, message: 'Note added' });
   });
 
-  app.post('/api/admin/cases/:id/replies', auth, async (request, reply) => {
-    const { body } = parseOr400(caseReplyCreateSchema, request.body);
-    await addReply(deps(), signedInUser(request), caseId(request), body);
+  route(e.reply, auth, async (input, request, reply) => {
+    const { body } = input.body;
+    await addReply(deps(), signedInUser(request), input.params.id, body);
     if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
     return reply
       .code(201)
       .send({ ok: true, message: app.caseMail.sender ? 'Reply queued for sending' : 'Reply saved' });
   });
 
-  app.get('/api/admin/case-holidays', auth, async (request) => {
-    const { year } = parseOr400(holidaysQuerySchema, request.query);
-    return { ok: true, holidays: await listHolidays(app.db.kysely, year) };
-  });
+  route(e.holidays, auth, async (input) => ({
+    ok: true,
+    holidays: await listHolidays(app.db.kysely, input.query.year),
+  }));
 
-  app.post('/api/admin/case-holidays', superOnly, async (request, reply) => {
-    const h = parseOr400(holidayCreateSchema, request.body);
-    await addHoliday(deps(), signedInUser(request), h);
+  route(e.addHoliday, superOnly, async (input, request, reply) => {
+    await addHoliday(deps(), signedInUser(request), input.body);
     return reply.code(201).send({ ok: true, message: 'Holiday added' });
   });
 
-  app.delete('/api/admin/case-holidays/:date', superOnly, async (request) => {
-    const { date } = parseOr400(holidayCreateSchema.pick({ date: true }), request.params);
-    await removeHoliday(deps(), signedInUser(request), date);
+  route(e.removeHoliday, superOnly, async (input, request) => {
+    await removeHoliday(deps(), signedInUser(request), input.params.date);
     return { ok: true, message: 'Holiday removed' };
   });
 
-  app.get('/api/admin/case-report', superOnly, async (request) => {
-    const { month } = parseOr400(reportQuerySchema, request.query);
-    return monthlyReport(deps(), month);
-  });
+  route(e.report, superOnly, async (input) => monthlyReport(deps(), input.query.month));
 
-  app.get('/api/admin/case-report.csv', superOnly, async (request, reply) => {
-    const { month } = parseOr400(reportQuerySchema, request.query);
+  route(e.reportCsv, superOnly, async (input, _request, reply) => {
+    const { month } = input.query;
     const csv = reportCsv(await monthlyReport(deps(), month));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,19 +1,10 @@
 // Two-step sign-in: the code step and the required set-up of sign-in, the account's own set-up, the
 // superadmins' setting and reset. Policy lives in services/two-factor.ts.
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema } from '../../shared/contract/common.ts';
-import {
-  codeStepBodySchema,
-  confirmSetupSchema,
-  disableSchema,
-  enrolChallengeSchema,
-  enrolConfirmSchema,
-  securitySettingsSchema,
-  TWO_FACTOR_MESSAGES,
-} from '../../shared/contract/two-factor.ts';
+import { TWO_FACTOR_MESSAGES, twoFactorEndpoints } from '../../shared/contract/two-factor.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { parseOr400 } from '../lib/validate.ts';
 import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import {
@@ -36,58 +27,56 @@ import {
 export default async function twoFactorRoutes(app: FastifyInstance) {
   acceptEmptyJsonBodies(app);
   const db = () => app.db.kysely;
+  const route = routesOn(app);
+  const e = twoFactorEndpoints;
+  const auth = { preHandler: app.requireAuth };
+  const superOnly = { preHandler: app.requireSuperadmin };
 
   // --- During sign-in (no session yet: the challenge from the password step) ---
-  app.post('/api/auth/login/code', async (request, reply) => {
+  route(e.loginCode, {}, async (input, request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const body = parseOr400(codeStepBodySchema, request.body);
-    const r = await signInWithCode(app, request, body);
+    const r = await signInWithCode(app, request, input.body);
     return reply.code(r.status).send(r.body);
   });
 
-  app.post('/api/auth/login/enrol/setup', async (request, reply) => {
+  route(e.enrolSetup, {}, async (input, _request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const { challenge } = parseOr400(enrolChallengeSchema, request.body);
-    return startEnrolment(app, challenge);
+    return startEnrolment(app, input.body.challenge);
   });
 
-  app.post('/api/auth/login/enrol/confirm', async (request, reply) => {
+  route(e.enrolConfirm, {}, async (input, request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const { challenge, code } = parseOr400(enrolConfirmSchema, request.body);
+    const { challenge, code } = input.body;
     const r = await confirmEnrolment(app, request, challenge, code);
     return reply.code(r.status).send(r.body);
   });
 
   // --- The signed-in user's own second factor ---
-  app.get('/api/admin/account/two-factor', { preHandler: app.requireAuth }, async (request) =>
-    twoFactorStatus(app, signedInUser(request)),
-  );
+  route(e.status, auth, async (_input, request) => twoFactorStatus(app, signedInUser(request)));
 
-  app.post('/api/admin/account/two-factor/setup', { preHandler: app.requireAuth }, async (request) =>
-    startSetup(app, signedInUser(request)),
-  );
+  route(e.setup, auth, async (_input, request) => startSetup(app, signedInUser(request)));
 
-  app.post('/api/admin/account/two-factor/confirm', { preHandler: app.requireAuth }, async (request) => {
-    const { code } = parseOr400(confirmSetupSchema, request.body);
+  route(e.confirm, auth, async (input, request) => {
+    const { code } = input.body;
     const recovery_codes = await confirmSetup(app, signedInUser(request), code, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes };
   });
 
-  app.post('/api/admin/account/two-factor/disable', { preHandler: app.requireAuth }, async (request) => {
-    const { code } = parseOr400(disableSchema, request.body);
+  route(e.disable, auth, async (input, request) => {
+    const { code } = input.body;
     await disableOwn(app, signedInUser(request), code, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.disabled };
   });
 
   // --- Superadmins ---
-  app.get('/api/admin/settings/security', { preHandler: app.requireSuperadmin }, async () => ({
+  route(e.securitySettings, superOnly, async () => ({
     ok: true,
     require_superadmin_2fa: await getRequireSuperadmin2fa(db()),
   }));
 
-  app.put('/api/admin/settings/security', { preHandler: app.requireSuperadmin }, async (request) => {
+  route(e.putSecuritySettings, superOnly, async (input, request) => {
     const actor = signedInUser(request);
-    const body = parseOr400(securitySettingsSchema, request.body);
+    const body = input.body;
     const before = await getRequireSuperadmin2fa(db());
     await setRequireSuperadmin2fa(db(), body.require_superadmin_2fa);
     await writeAudit(db(), app.clock.now(), {
@@ -102,26 +91,16 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     return { ok: true, message: TWO_FACTOR_MESSAGES.settingsSaved, ...body };
   });
 
-  app.get('/api/admin/users/two-factor', { preHandler: app.requireSuperadmin }, async () => ({
+  route(e.users, superOnly, async () => ({
     ok: true,
     user_ids: await usersWithTotp(db()),
   }));
 
-  app.post(
-    '/api/admin/users/:id/two-factor/reset',
-    { preHandler: app.requireSuperadmin },
-    async (request) => {
-      const actor = signedInUser(request);
-      const { id } = parseOr400(idParamSchema, request.params);
-      const target = await findUserById(db(), id);
-      if (!target) throw notFound('User not found');
-      const r = await resetSecondFactor(
-        app,
-        target,
-        { id: actor.id, label: actor.email },
-        request.ip ?? null,
-      );
-      return { ok: true, message: TWO_FACTOR_MESSAGES.reset, ...r };
-    },
-  );
+  route(e.reset, superOnly, async (input, request) => {
+    const actor = signedInUser(request);
+    const target = await findUserById(db(), input.params.id);
+    if (!target) throw notFound('User not found');
+    const r = await resetSecondFactor(app, target, { id: actor.id, label: actor.email }, request.ip ?? null);
+    return { ok: true, message: TWO_FACTOR_MESSAGES.reset, ...r };
+  });
 }

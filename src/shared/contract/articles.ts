@@ -1,5 +1,7 @@
 // Article shapes read by the public site and the admin portal (docs/product/public-site.md#data, docs/product/admin-portal.md#data).
 import { z } from 'zod';
+import { idParamSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
 
 export const MAX_SLIDER_IMAGES = 10;
@@ -302,3 +304,96 @@ export const dashboardResponseSchema = z.object({
   upcoming: z.array(dashboardItemSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** An article's revision in a path: /api/admin/articles/{id}/revisions/{rev}. */
+export const revisionParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  rev: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const restoreRevisionSchema = z
+  .object({ version: z.coerce.number().int().min(1).optional() })
+  .default({});
+
+/** The office of a list, as the path names it: a slug, or a numeric office id (docs/product/public-site.md#calls). */
+export const officeParamSchema = z.object({ office: z.string() });
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const articleEndpoints = {
+  officeList: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/office/:office',
+    params: officeParamSchema,
+    query: listQuerySchema,
+    response: articleListResponseSchema,
+  }),
+  latest: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/latest',
+    query: listQuerySchema,
+    response: articleListResponseSchema,
+  }),
+  mostViewed: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/most-viewed',
+    query: listQuerySchema,
+    response: articleListResponseSchema,
+  }),
+  byId: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/:id',
+    params: idParamSchema,
+    response: articleResponseSchema,
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/:id/stats',
+    params: idParamSchema,
+    response: articleStatsResponseSchema,
+  }),
+  view: defineEndpoint({
+    method: 'POST',
+    path: '/api/articles/:id/view',
+    params: idParamSchema,
+    body: viewPayloadSchema,
+    response: viewResponseSchema,
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/articles/:id/like',
+    params: idParamSchema,
+    response: likeResponseSchema,
+  }),
+} as const;
+
+export const adminArticleEndpoints = {
+  /** Multipart (with files) or JSON; the JSON shape is articleSaveSchema. */
+  create: defineEndpoint({ method: 'POST', path: '/api/admin/articles', body: articleSaveSchema }),
+  /** A save as create, or only { privacy } (privacyPayloadSchema). */
+  update: defineEndpoint({ method: 'PUT', path: '/api/admin/articles/:id', params: idParamSchema }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/admin/articles/:id', params: idParamSchema }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    response: dashboardResponseSchema,
+  }),
+  revisions: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/articles/:id/revisions',
+    params: revisionParamsSchema.pick({ id: true }),
+    response: revisionListResponseSchema,
+  }),
+  revision: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/articles/:id/revisions/:rev',
+    params: revisionParamsSchema,
+    response: revisionResponseSchema,
+  }),
+  restoreRevision: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/articles/:id/revisions/:rev/restore',
+    params: revisionParamsSchema,
+    body: restoreRevisionSchema,
+    response: z.object({ ok: z.literal(true), message: z.string().optional() }).loose(),
+  }),
+} as const;

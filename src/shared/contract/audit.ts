@@ -1,5 +1,6 @@
 // The superadmins' audit log viewer: filters, one page of entries, and the CSV export.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { OFFICE_SLUGS } from './offices.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -63,3 +64,15 @@ export const auditPageSchema = z.object({
   actions: z.array(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const auditEndpoints = {
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  }),
+  csv: defineEndpoint({ method: 'GET', path: '/api/admin/audit.csv', query: auditQuerySchema, file: true }),
+} as const;

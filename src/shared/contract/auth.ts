@@ -1,6 +1,7 @@
 // Sign-in, session and password rules (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { ROLES } from './offices.ts';
 
 export const PASSWORD_RULE_MESSAGE =
@@ -96,3 +97,21 @@ export const tokenClaimsSchema = z.object({
   course_abbrev: z.string(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const authEndpoints = {
+  /** A refusal (401, 403, 429) carries the same shape with ok false. */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginPayloadSchema,
+    response: loginResponseSchema,
+  }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout' }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/change-password',
+    body: changePasswordSchema,
+  }),
+} as const;

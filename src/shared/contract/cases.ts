@@ -1,7 +1,8 @@
 // Concern cases in the administrator portal: triage, deadlines, notes, e-mail replies, holidays and the
 // monthly report. Shapes and messages used by the server, the portal and the tests.
 import { z } from 'zod';
-import { paginationSchema } from './common.ts';
+import { idParamSchema, paginationSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const CASE_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -228,3 +229,78 @@ export const reportResponseSchema = z.object({
   total: reportRowSchema,
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+/** A reference as quoted by a sender; the server looks up at most its first 40 characters. */
+export const caseReferenceParamSchema = z.object({ reference: z.string() });
+export const caseByReferenceResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+
+export const caseEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/cases',
+    query: caseListQuerySchema,
+    response: caseListResponseSchema,
+  }),
+  byReference: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/cases/by-reference/:reference',
+    params: caseReferenceParamSchema,
+    response: caseByReferenceResponseSchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/cases/:id',
+    params: idParamSchema,
+    response: caseDetailResponseSchema,
+  }),
+  mailStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/cases/:id/mail-status',
+    params: idParamSchema,
+    response: caseMailStatusResponseSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/cases/:id',
+    params: idParamSchema,
+    body: caseUpdateSchema,
+  }),
+  addNote: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/cases/:id/notes',
+    params: idParamSchema,
+    body: caseNoteCreateSchema,
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/cases/:id/replies',
+    params: idParamSchema,
+    body: caseReplyCreateSchema,
+  }),
+  holidays: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/case-holidays',
+    query: holidaysQuerySchema,
+    response: holidaysResponseSchema,
+  }),
+  addHoliday: defineEndpoint({ method: 'POST', path: '/api/admin/case-holidays', body: holidayCreateSchema }),
+  removeHoliday: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/case-holidays/:date',
+    params: holidayCreateSchema.pick({ date: true }),
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/case-report',
+    query: reportQuerySchema,
+    response: reportResponseSchema,
+  }),
+  reportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/case-report.csv',
+    query: reportQuerySchema,
+    file: true,
+  }),
+} as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, paginationSchema } from './common.ts';
 import { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES } from './concern-rules.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES };
 
@@ -122,3 +123,32 @@ export const monitorStatsSchema = z.object({
   inAppBrowser: z.number().int(),
 });
 export type MonitorStats = z.infer<typeof monitorStatsSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const concernEndpoints = {
+  initialLog: defineEndpoint({ method: 'POST', path: '/api/honeypot/initial', body: initialLogSchema }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/api/honeypot',
+    body: concernSubmitSchema,
+    response: concernSubmitResponseSchema,
+  }),
+} as const;
+
+export const monitorEndpoints = {
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/api/honeypot-admin/verify',
+    body: monitorVerifySchema,
+    response: monitorVerifyResponseSchema,
+  }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/honeypot-admin/logout' }),
+  submissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/honeypot-admin/submissions',
+    query: submissionsQuerySchema,
+    response: submissionsResponseSchema,
+  }),
+  stats: defineEndpoint({ method: 'GET', path: '/api/honeypot-admin/stats', response: monitorStatsSchema }),
+} as const;

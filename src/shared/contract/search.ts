@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { articleSchema } from './articles.ts';
 import { paginationSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
@@ -70,3 +71,14 @@ export const searchResponseSchema = z.object({
   query: z.string(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const searchEndpoints = {
+  articles: defineEndpoint({
+    method: 'GET',
+    path: '/api/articles/search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+  }),
+} as const;

@@ -1,5 +1,6 @@
 // The account's Sessions screen: where the signed-in user is signed in, and signing those out.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 export const sessionInfoSchema = z.object({
   /** A public handle of the session (never the session id itself). */
@@ -23,4 +24,20 @@ export const SESSION_MESSAGES = {
   notFound: 'Session not found',
   signedOut: 'Signed out',
   signedOutOthers: 'Signed out of every other session',
+} as const;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const sessionEndpoints = {
+  list: defineEndpoint({ method: 'GET', path: '/api/admin/account/sessions', response: sessionListSchema }),
+  signOut: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/account/sessions/:id',
+    params: sessionIdParamSchema,
+  }),
+  signOutOthers: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/account/sessions/sign-out-others',
+    response: z.object({ ok: z.literal(true), message: z.string(), revoked: z.number().int() }),
+  }),
 } as const;

@@ -2,7 +2,8 @@
 // carousel slides, the contact block and quick links (docs/decisions/0015-site-content.md). Shapes, limits and
 // messages used by the server, the portal, the public pages and the tests.
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.ts';
+import { EMAIL_PATTERN, idParamSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { OFFICE_SLUGS } from './offices.ts';
 import { ALERT_SEVERITIES } from './site-public.ts';
 
@@ -334,3 +335,60 @@ export const adminBlocksResponseSchema = z.object({
   quick_links: z.array(quickLinkSchema),
 });
 export const slideUploadResponseSchema = z.object({ ok: z.literal(true), image: z.string() });
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const siteEndpoints = {
+  content: defineEndpoint({ method: 'GET', path: '/api/site', response: siteResponseSchema }),
+  event: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/events/:id',
+    params: idParamSchema,
+    response: eventResponseSchema,
+  }),
+  eventIcs: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/events/:id/ics',
+    params: idParamSchema,
+    file: true,
+  }),
+  eventsIcs: defineEndpoint({ method: 'GET', path: '/events.ics', file: true }),
+} as const;
+
+/** The same calls for each of the three record kinds of the Site area. */
+function recordEndpoints<
+  const K extends 'alerts' | 'events' | 'vacancies',
+  S extends z.ZodType,
+  R extends z.ZodType,
+>(kind: K, input: S, list: R) {
+  return {
+    list: defineEndpoint({ method: 'GET', path: `/api/admin/site/${kind}`, response: list }),
+    create: defineEndpoint({ method: 'POST', path: `/api/admin/site/${kind}`, body: input }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `/api/admin/site/${kind}/:id`,
+      params: idParamSchema,
+      body: input,
+    }),
+    remove: defineEndpoint({ method: 'DELETE', path: `/api/admin/site/${kind}/:id`, params: idParamSchema }),
+  } as const;
+}
+
+export const siteAdminEndpoints = {
+  alerts: recordEndpoints('alerts', alertInputSchema, adminAlertsResponseSchema),
+  events: recordEndpoints('events', eventInputSchema, adminEventsResponseSchema),
+  vacancies: recordEndpoints('vacancies', vacancyInputSchema, adminVacanciesResponseSchema),
+  blocks: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/site/blocks',
+    response: adminBlocksResponseSchema,
+  }),
+  /** The body is checked against SITE_BLOCKS[key]. */
+  saveBlock: defineEndpoint({ method: 'PUT', path: '/api/admin/site/blocks/:key', params: blockParamSchema }),
+  /** Multipart with one `image` file. */
+  uploadSlide: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/site/slide-images',
+    response: slideUploadResponseSchema,
+  }),
+} as const;

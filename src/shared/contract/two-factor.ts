@@ -1,6 +1,9 @@
 // Two-step sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes: requests, answers and
 // every message the sign-in code screen and the account's set-up screen show.
 import { z } from 'zod';
+import { loginResponseSchema } from './auth.ts';
+import { idParamSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
@@ -126,3 +129,73 @@ export const securitySettingsSchema = z.object({
   require_superadmin_2fa: z.boolean({ message: 'Choose on or off' }),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+export const twoFactorUsersResponseSchema = z.object({
+  ok: z.literal(true),
+  user_ids: z.array(z.number().int()),
+});
+
+export const twoFactorEndpoints = {
+  /** The sign-in's second step; a refusal carries loginResponseSchema's shape with ok false. */
+  loginCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/code',
+    body: codeStepBodySchema,
+    response: loginResponseSchema,
+  }),
+  enrolSetup: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/enrol/setup',
+    body: enrolChallengeSchema,
+    response: setupResponseSchema,
+  }),
+  enrolConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/enrol/confirm',
+    body: enrolConfirmSchema,
+    response: confirmResponseSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/account/two-factor',
+    response: twoFactorStatusSchema,
+  }),
+  setup: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/account/two-factor/setup',
+    response: setupResponseSchema,
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/account/two-factor/confirm',
+    body: confirmSetupSchema,
+    response: confirmResponseSchema,
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/account/two-factor/disable',
+    body: disableSchema,
+  }),
+  securitySettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/settings/security',
+    response: securitySettingsSchema,
+  }),
+  putSecuritySettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/settings/security',
+    body: securitySettingsSchema,
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users/two-factor',
+    response: twoFactorUsersResponseSchema,
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/two-factor/reset',
+    params: idParamSchema,
+  }),
+} as const;

@@ -1,7 +1,8 @@
 // User accounts (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
 import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './auth.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { EMAIL_PATTERN, idParamSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { ROLES, USER_STATUSES } from './offices.ts';
 
 export const userSchema = z.object({
@@ -79,3 +80,45 @@ export const officeOptionSchema = z.object({
   course_name: z.string(),
 });
 export type OfficeOption = z.infer<typeof officeOptionSchema>;
+
+// ——— Endpoints (src/shared/contract/endpoint.ts) ———
+
+/** Who is signed in, read leniently: the portal resolves the office from whichever field is present. */
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.number().optional(),
+    first_name: z.string().catch(''),
+    middle_name: z.string().nullable().optional(),
+    last_name: z.string().catch(''),
+    email: z.string().optional(),
+    role: z.enum(ROLES),
+    status: z.string().optional(),
+    office_id: z.number().optional(),
+    office: z.string().optional(),
+    office_abbrev: z.string().optional(),
+  }),
+});
+export type MeUser = z.infer<typeof meResponseSchema>['user'];
+
+export const officesResponseSchema = z.object({ offices: z.array(officeOptionSchema) });
+
+/** Every account: a bare array, or under `users`. */
+export const usersResponseSchema = z.union([
+  z.array(userSchema),
+  z.object({ users: z.array(userSchema) }).transform((b) => b.users),
+]);
+
+export const userEndpoints = {
+  me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: meResponseSchema }),
+  offices: defineEndpoint({ method: 'GET', path: '/api/admin/offices', response: officesResponseSchema }),
+  list: defineEndpoint({ method: 'GET', path: '/api/users', response: usersResponseSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/admin/users', body: createUserSchema }),
+  updateStatus: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    params: idParamSchema,
+    body: updateUserStatusSchema,
+  }),
+  unlock: defineEndpoint({ method: 'POST', path: '/api/admin/users/:id/unlock', params: idParamSchema }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/admin/users/:id', params: idParamSchema }),
+} as const;

@@ -1,0 +1,68 @@
+// Registers an endpoint of the shared contract (src/shared/contract/endpoint.ts) on Fastify: its method and
+// path come from the contract, and the handler receives the request's params, query and body parsed with the
+// contract's schemas (docs/decisions/0020-endpoints-described-once.md). A failed parse answers 400 with the
+// first issue's message, as parseOr400 always has.
+//
+// Each part is parsed when the handler first reads it, so a handler that checks the path's resource before
+// reading the body answers as it did when it called parseOr400 itself (a missing article is 404 whatever
+// its body).
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { EndpointDef, ParsedInput } from '../../shared/contract/endpoint.ts';
+import { parseOr400 } from './validate.ts';
+
+export type EndpointRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'handler'> & {
+  /** Rewrites the raw body before it is parsed (e.g. fields a form left out become ''). */
+  prepareBody?: (body: unknown) => unknown;
+};
+
+export type EndpointHandler<E extends EndpointDef> = (
+  input: ParsedInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => unknown;
+
+/** The parsed request parts of one call, each parsed on first read and kept. */
+function lazyInput<E extends EndpointDef>(
+  endpoint: E,
+  request: FastifyRequest,
+  prepareBody: ((body: unknown) => unknown) | undefined,
+): ParsedInput<E> {
+  const cache: Partial<Record<'params' | 'query' | 'body', unknown>> = {};
+  const part = (key: 'params' | 'query' | 'body', raw: () => unknown) => ({
+    enumerable: true,
+    get() {
+      if (!(key in cache)) {
+        const schema = endpoint[key];
+        cache[key] = schema ? parseOr400(schema, raw()) : raw();
+      }
+      return cache[key];
+    },
+  });
+  return Object.defineProperties({} as ParsedInput<E>, {
+    params: part('params', () => request.params),
+    query: part('query', () => request.query),
+    body: part('body', () => (prepareBody ? prepareBody(request.body) : request.body)),
+  });
+}
+
+/** Registers `endpoint` with `handler`; options are Fastify's route options (preHandler, onSend, config…). */
+export function endpointRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const { prepareBody, ...routeOptions } = options;
+  app.route({
+    ...routeOptions,
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => handler(lazyInput(endpoint, request, prepareBody), request, reply),
+  });
+}
+
+/** `endpointRoute` bound to one plugin's instance: `const route = routesOn(app)`. */
+export function routesOn(app: FastifyInstance) {
+  return <E extends EndpointDef>(endpoint: E, options: EndpointRouteOptions, handler: EndpointHandler<E>) =>
+    endpointRoute(app, endpoint, options, handler);
+}
