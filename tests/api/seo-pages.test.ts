@@ -3,7 +3,7 @@
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site.ts';
-import { NOT_FOUND_META, STATIC_ROUTES } from '../../src/server/seo/route-meta.ts';
+import { NOT_FOUND_META, STATIC_ROUTES, UNKNOWN_PROGRAM_META } from '../../src/server/seo/route-meta.ts';
 import { bearer, signInSuperadmin } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
@@ -147,14 +147,7 @@ describe('page heads with PUBLIC_URL', () => {
   });
 
   it('answers 404 with the app for unknown, private and malformed articles and unknown paths', async () => {
-    for (const url of [
-      `/news/${ids.private}`,
-      '/news/999999',
-      '/news/abc',
-      '/news/0',
-      '/no-such-page',
-      '/programs/nursing',
-    ]) {
+    for (const url of [`/news/${ids.private}`, '/news/999999', '/news/abc', '/news/0', '/no-such-page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -162,6 +155,19 @@ describe('page heads with PUBLIC_URL', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(titleOf(res.body), url).toBe(`${NOT_FOUND_META.title} | ${site}`);
       expect(res.body, url).not.toContain('Draft budget');
+      expect(linkHref(res.body, 'canonical'), url).toBeUndefined();
+    }
+  });
+
+  it('answers 404 for an unknown programme, titled like the programme chooser the browser shows there', async () => {
+    for (const url of ['/programs/nursing', '/programs/BSMT/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(titleOf(res.body), url).toBe(`${UNKNOWN_PROGRAM_META.title} | ${site}`);
+      expect(res.body, url).toContain(
+        '<meta name="description" content="Programs - Select a program from the navigation to view details." />',
+      );
       expect(linkHref(res.body, 'canonical'), url).toBeUndefined();
     }
   });

@@ -122,10 +122,10 @@ export function eventHead(base: string, event: SiteEvent): HeadMeta {
   };
 }
 
-export function notFoundHead(base: string): HeadMeta {
+export function notFoundHead(base: string, meta: RouteMeta = NOT_FOUND_META): HeadMeta {
   return {
-    title: NOT_FOUND_META.title,
-    description: NOT_FOUND_META.description,
+    title: meta.title,
+    description: meta.description,
     type: 'website',
     image: defaultImage(base),
     noindex: true,

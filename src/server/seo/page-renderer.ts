@@ -70,13 +70,13 @@ export function createPageRenderer(deps: {
           html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta, alert)),
         };
       }
-      const key = `${base}|${match.kind === 'page' ? match.path : '404'}`;
+      const key = `${base}|${match.kind === 'page' ? match.path : `404|${match.meta?.title ?? ''}`}`;
       const hit = pages.get(key);
       if (hit) return hit;
       const page: RenderedPage =
         match.kind === 'page'
           ? { status: 200, html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta)) }
-          : { status: 404, html: renderPage(deps.template(), notFoundHead(base)) };
+          : { status: 404, html: renderPage(deps.template(), notFoundHead(base, match.meta)) };
       if (pages.size >= CACHE_MAX) pages.clear();
       pages.set(key, page);
       return page;

@@ -15,6 +15,8 @@ import {
   administrationPage,
   extensionPage,
   libraryPage,
+  PROGRAM_FALLBACK_TEXT,
+  PROGRAM_FALLBACK_TITLE,
   programPages,
   researchPage,
 } from '../../../content/pages/office-pages.ts';
@@ -45,7 +47,8 @@ export type PageMatch =
   | { kind: 'redirect'; location: string }
   | { kind: 'article'; id: number }
   | { kind: 'event'; id: number }
-  | { kind: 'not-found' };
+  /** `meta`: a not-found address that has a page of its own (an unknown programme); else the 404 page. */
+  | { kind: 'not-found'; meta?: RouteMeta };
 
 export { OFFICE_PAGE, REDIRECTS } from '../../shared/routes.ts';
 
@@ -151,6 +154,16 @@ export const NOT_FOUND_META: RouteMeta = {
   noindex: true,
 };
 
+/**
+ * An unknown programme (`/programs/{anything else}`): still a 404, but the browser shows the programme chooser
+ * under 'Academic Programs' (src/client/features/office-pages/program-page.tsx), so the head says the same.
+ */
+export const UNKNOWN_PROGRAM_META: RouteMeta = {
+  title: PROGRAM_FALLBACK_TITLE,
+  description: PROGRAM_FALLBACK_TEXT,
+  noindex: true,
+};
+
 /** The public routes search engines should index, for the sitemap. */
 export const SITEMAP_PATHS: readonly string[] = Object.entries(STATIC_ROUTES)
   .filter(([, meta]) => !meta.noindex)
@@ -179,5 +192,6 @@ export function matchPage(rawPath: string): PageMatch {
     const id = idParamSchema.safeParse({ id: event[1] });
     if (id.success && /^\d+$/.test(event[1] ?? '')) return { kind: 'event', id: id.data.id };
   }
+  if (/^\/programs\/[^/]+$/.test(path)) return { kind: 'not-found', meta: UNKNOWN_PROGRAM_META };
   return { kind: 'not-found' };
 }
