@@ -1,22 +1,20 @@
 // Editorial routes beside the article saves: the dashboard of the user's offices, an article's revisions
 // (list, one with its content, restore) — policy in services/article-editorial.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { adminArticleEndpoints } from '../../shared/contract/articles.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { parseOr400 } from '../lib/validate.ts';
 import { assertCanManageOffice, signedInUser } from '../plugins/auth.ts';
 import { listRevisions } from '../repositories/article-revisions.ts';
 import { findArticleForWrite } from '../repositories/article-writes.ts';
 import { loadArticleImages, toArticle } from '../repositories/articles.ts';
 import { authorOf, buildDashboard, loadRevision, restoreRevision } from '../services/article-editorial.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const revisionParams = idParams.extend({ rev: z.coerce.number().int().min(1).max(2_147_483_647) });
-const restoreBody = z.object({ version: z.coerce.number().int().min(1).optional() }).default({});
-
 export default async function adminEditorialRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireAuth };
+  const route = routesOn(app);
+  const e = adminArticleEndpoints;
 
   /** The article's office, after checking the user manages it (404 when the article does not exist). */
   async function managedArticle(request: FastifyRequest, id: number) {
@@ -28,30 +26,30 @@ export default async function adminEditorialRoutes(app: FastifyInstance) {
     return { user, office };
   }
 
-  app.get('/api/admin/dashboard', guard, async (request, reply) => {
+  route(e.dashboard, guard, async (_input, request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return buildDashboard(app.db.kysely, signedInUser(request));
   });
 
-  app.get('/api/admin/articles/:id/revisions', guard, async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(e.revisions, guard, async (input, request, reply) => {
+    const { id } = input.params;
     await managedArticle(request, id);
     reply.header('Cache-Control', 'private, no-store');
     return { ok: true, revisions: await listRevisions(app.db.kysely, id) };
   });
 
-  app.get('/api/admin/articles/:id/revisions/:rev', guard, async (request, reply) => {
-    const { id, rev } = parseOr400(revisionParams, request.params);
+  route(e.revision, guard, async (input, request, reply) => {
+    const { id, rev } = input.params;
     await managedArticle(request, id);
     const { raw: _raw, ...revision } = await loadRevision(app.db.kysely, id, rev);
     reply.header('Cache-Control', 'private, no-store');
     return { ok: true, revision };
   });
 
-  app.post('/api/admin/articles/:id/revisions/:rev/restore', guard, async (request) => {
-    const { id, rev } = parseOr400(revisionParams, request.params);
+  route(e.restoreRevision, guard, async (input, request) => {
+    const { id, rev } = input.params;
     const { user, office } = await managedArticle(request, id);
-    const body = parseOr400(restoreBody, request.body ?? {});
+    const body = input.body;
     const result = await restoreRevision(
       {
         db: app.db,
