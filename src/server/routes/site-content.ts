@@ -6,14 +6,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../shared/contract/common.ts';
 import {
-  alertInputSchema,
-  blockParamSchema,
-  eventInputSchema,
   SITE_BLOCKS,
   SITE_MESSAGES,
   type SiteBlocks,
-  vacancyInputSchema,
+  siteAdminEndpoints,
+  siteEndpoints,
 } from '../../shared/contract/site.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
@@ -62,24 +61,26 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     user: signedInUser(request),
     ip: normalizeIp(request.ip),
   });
-  const idOf = (request: FastifyRequest) => parseOr400(idParamSchema, request.params).id;
+  const route = routesOn(app);
+  const { alerts, events, vacancies } = siteAdminEndpoints;
   const auth = { preHandler: app.requireAuth };
   const superOnly = { preHandler: app.requireSuperadmin };
 
   // ——— Public ———
 
-  app.get('/api/site', async (_request, reply) => {
+  route(siteEndpoints.content, {}, async (_input, _request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return app.siteContent.view();
   });
 
-  app.get('/api/site/events/:id', async (request, reply) => {
+  // An id in a public address that is not a positive number is simply not found (404, not 400).
+  route(siteEndpoints.event, {}, async (_input, request, reply) => {
     const id = idParamOr404(request.params);
     reply.header('cache-control', PUBLIC_CACHE);
     return publicEvent(app.db.kysely, id, app.clock.now());
   });
 
-  app.get('/api/site/events/:id/ics', async (request, reply) => {
+  route(siteEndpoints.eventIcs, {}, async (_input, request, reply) => {
     const id = idParamOr404(request.params);
     const { event } = await publicEvent(app.db.kysely, id, app.clock.now());
     return reply
@@ -89,7 +90,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       .send(calendarFile([event], siteBaseUrl(app.config), app.clock.now()));
   });
 
-  app.get('/events.ics', async (_request, reply) => {
+  route(siteEndpoints.eventsIcs, {}, async (_input, _request, reply) => {
     const events = (await listEvents(app.db.kysely)).map((e) => ({ ...e, id: Number(e.id) }));
     return reply
       .header('cache-control', 'public, max-age=300')
@@ -99,69 +100,69 @@ export default async function siteContentRoutes(app: FastifyInstance) {
 
   // ——— Portal: alerts (superadmins) ———
 
-  app.get('/api/admin/site/alerts', superOnly, async () => ({
+  route(alerts.list, superOnly, async () => ({
     ok: true,
     alerts: await listAllAlerts(app.db.kysely),
   }));
-  app.post('/api/admin/site/alerts', superOnly, async (request, reply) => {
-    const id = await createAlert(deps(), actor(request), parseOr400(alertInputSchema, request.body));
+  route(alerts.create, superOnly, async (input, request, reply) => {
+    const id = await createAlert(deps(), actor(request), input.body);
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
-  app.put('/api/admin/site/alerts/:id', superOnly, async (request) => {
-    await changeAlert(deps(), actor(request), idOf(request), parseOr400(alertInputSchema, request.body));
+  route(alerts.update, superOnly, async (input, request) => {
+    await changeAlert(deps(), actor(request), input.params.id, input.body);
     return { ok: true, message: SITE_MESSAGES.saved };
   });
-  app.delete('/api/admin/site/alerts/:id', superOnly, async (request) => {
-    await removeAlert(deps(), actor(request), idOf(request));
+  route(alerts.remove, superOnly, async (input, request) => {
+    await removeAlert(deps(), actor(request), input.params.id);
     return { ok: true, message: SITE_MESSAGES.deleted };
   });
 
   // ——— Portal: events (office admins for their office) ———
 
-  app.get('/api/admin/site/events', auth, async (request) => ({
+  route(events.list, auth, async (_input, request) => ({
     ok: true,
     events: await listEventsFor(app.db.kysely, signedInUser(request)),
   }));
-  app.post('/api/admin/site/events', auth, async (request, reply) => {
-    const id = await createEvent(deps(), actor(request), parseOr400(eventInputSchema, request.body));
+  route(events.create, auth, async (input, request, reply) => {
+    const id = await createEvent(deps(), actor(request), input.body);
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
-  app.put('/api/admin/site/events/:id', auth, async (request) => {
-    await changeEvent(deps(), actor(request), idOf(request), parseOr400(eventInputSchema, request.body));
+  route(events.update, auth, async (input, request) => {
+    await changeEvent(deps(), actor(request), input.params.id, input.body);
     return { ok: true, message: SITE_MESSAGES.saved };
   });
-  app.delete('/api/admin/site/events/:id', auth, async (request) => {
-    await removeEvent(deps(), actor(request), idOf(request));
+  route(events.remove, auth, async (input, request) => {
+    await removeEvent(deps(), actor(request), input.params.id);
     return { ok: true, message: SITE_MESSAGES.deleted };
   });
 
   // ——— Portal: vacancies (superadmins) ———
 
-  app.get('/api/admin/site/vacancies', superOnly, async () => ({
+  route(vacancies.list, superOnly, async () => ({
     ok: true,
     vacancies: await listAllVacancies(app.db.kysely),
   }));
-  app.post('/api/admin/site/vacancies', superOnly, async (request, reply) => {
-    const id = await createVacancy(deps(), actor(request), parseOr400(vacancyInputSchema, request.body));
+  route(vacancies.create, superOnly, async (input, request, reply) => {
+    const id = await createVacancy(deps(), actor(request), input.body);
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
-  app.put('/api/admin/site/vacancies/:id', superOnly, async (request) => {
-    await changeVacancy(deps(), actor(request), idOf(request), parseOr400(vacancyInputSchema, request.body));
+  route(vacancies.update, superOnly, async (input, request) => {
+    await changeVacancy(deps(), actor(request), input.params.id, input.body);
     return { ok: true, message: SITE_MESSAGES.saved };
   });
-  app.delete('/api/admin/site/vacancies/:id', superOnly, async (request) => {
-    await removeVacancy(deps(), actor(request), idOf(request));
+  route(vacancies.remove, superOnly, async (input, request) => {
+    await removeVacancy(deps(), actor(request), input.params.id);
     return { ok: true, message: SITE_MESSAGES.deleted };
   });
 
   // ——— Portal: facts, slides, contacts, quick links (superadmins) ———
 
-  app.get('/api/admin/site/blocks', superOnly, async () => ({
+  route(siteAdminEndpoints.blocks, superOnly, async () => ({
     ok: true,
     ...(await readBlocks(app.db.kysely)),
   }));
-  app.put('/api/admin/site/blocks/:key', superOnly, async (request) => {
-    const { key } = parseOr400(blockParamSchema, request.params);
+  route(siteAdminEndpoints.saveBlock, superOnly, async (input, request) => {
+    const { key } = input.params;
     const value = parseOr400(SITE_BLOCKS[key], request.body) as SiteBlocks[typeof key];
     await saveBlock(deps(), actor(request), key, value);
     return { ok: true, message: SITE_MESSAGES.saved };
@@ -169,7 +170,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
 
   // A slide image goes through the articles' upload checks (bytes sniffed, decoded, re-encoded without
   // metadata) and is stored under a generated key; the slides block refers to it once saved.
-  app.post('/api/admin/site/slide-images', superOnly, async (request, reply) => {
+  route(siteAdminEndpoints.uploadSlide, superOnly, async (_input, request, reply) => {
     if (!request.isMultipart())
       throw new HttpError(400, 'Send the image as a file upload', { field: 'image' });
     const form = await readMultipartForm(request, {
