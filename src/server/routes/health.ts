@@ -4,6 +4,8 @@
 // serves requests.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { healthEndpoints } from '../../shared/contract/common.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 
 /** Each dependency gets this long; the checks run side by side, so a health answer stays under 1 s. */
 const CHECK_TIMEOUT_MS = 800;
@@ -25,21 +27,22 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
 }
 
 export default async function healthRoutes(app: FastifyInstance) {
+  const route = routesOn(app);
   const noStore = { 'cache-control': 'no-store' };
   const database = () => check(() => sql`select 1`.execute(app.db.kysely));
 
-  app.get('/api/health', async (_req, reply) => {
+  route(healthEndpoints.health, {}, async (_input, _req, reply) => {
     reply.headers(noStore);
     if ((await database()) === 'ok') return { ok: true, db: app.db.kind, version: app.appVersion };
     return reply.code(503).send({ ok: false, db: app.db.kind, message: 'Database unavailable' });
   });
 
-  app.get('/api/health/live', async (_req, reply) => {
+  route(healthEndpoints.live, {}, async (_input, _req, reply) => {
     reply.headers(noStore);
     return { ok: true, version: app.appVersion };
   });
 
-  app.get('/api/health/ready', async (_req, reply) => {
+  route(healthEndpoints.ready, {}, async (_input, _req, reply) => {
     reply.headers(noStore);
     if (app.lifecycle.draining) {
       return reply.code(503).send({ ok: false, draining: true, message: 'Shutting down' });
