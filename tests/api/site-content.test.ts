@@ -11,11 +11,11 @@ import { seed } from '../../src/server/seed/seed.ts';
 import {
   adminEventsResponseSchema,
   eventResponseSchema,
-  parseSite,
   SITE_MESSAGES,
   type SiteContent,
   siteResponseSchema,
 } from '../../src/shared/contract/site.ts';
+import { parseSite } from '../../src/shared/contract/site-public.ts';
 import { configBlocks } from '../../src/shared/site-defaults.ts';
 import { bearer, type CreatedUser, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { multipartBody, png, scriptSvg } from '../support/image-fixtures.ts';

@@ -5,8 +5,8 @@
 import { AlertTriangle, Info, Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
-import { ALERT_SEVERITY_LABELS } from '../../shared/contract/site-public.ts';
 import { useSiteContent } from '../lib/use-site-content.ts';
 
 export const DISMISSED_KEY = 'campus-alert-dismissed';

@@ -1,10 +1,10 @@
 // RSS 2.0 feeds of public articles: one per office and one for all news, newest first; the active campus alert,
 // when there is one, comes first in every feed.
 import { siteConfig } from '../../../config/site.ts';
+import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import type { Article } from '../../shared/contract/articles.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
-import { ALERT_SEVERITY_LABELS } from '../../shared/contract/site-public.ts';
 import { feedPath, feedTitle } from './page-meta.ts';
 import { type FeedName, OFFICE_PAGE } from './route-meta.ts';
 import { xmlEscape } from './xml.ts';

@@ -3,14 +3,6 @@
 // answers. The zod schemas in site.ts describe the same shapes; tests/api/site-content.test.ts checks both agree.
 import type { EventResponse, HomeEvent, SiteAlert, SiteContent, SiteEvent, Vacancy } from './site.ts';
 
-export const ALERT_SEVERITIES = ['information', 'advisory', 'urgent'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-export const ALERT_SEVERITY_LABELS: Record<AlertSeverity, string> = {
-  information: 'Information',
-  advisory: 'Advisory',
-  urgent: 'Urgent',
-};
-
 const fail = (what: string): never => {
   throw new Error(`Invalid response from server (${what})`);
 };

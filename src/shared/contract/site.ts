@@ -2,18 +2,12 @@
 // carousel slides, the contact block and quick links (docs/decisions/0015-site-content.md). Shapes, limits and
 // messages used by the server, the portal, the public pages and the tests.
 import { z } from 'zod';
+import { ALERT_SEVERITIES } from './alert-severities.ts';
 import { EMAIL_PATTERN, idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { OFFICE_SLUGS } from './offices.ts';
-import { ALERT_SEVERITIES } from './site-public.ts';
 
-export {
-  ALERT_SEVERITIES,
-  ALERT_SEVERITY_LABELS,
-  type AlertSeverity,
-  parseEventResponse,
-  parseSite,
-} from './site-public.ts';
+export { ALERT_SEVERITIES, ALERT_SEVERITY_LABELS, type AlertSeverity } from './alert-severities.ts';
 
 export const SITE_LIMITS = {
   alertTitle: 120,

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { CampusAlert } from '../../components/campus-alert.tsx';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
   useScrollToTop();

@@ -26,7 +26,25 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Button, Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
-import type { ToolbarState } from './rich-text-editor.tsx';
+
+/** What the toolbar shows as active or possible; the editor (rich-text-editor.tsx) reads it from TipTap. */
+export interface ToolbarState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  code: boolean;
+  h2: boolean;
+  h3: boolean;
+  h4: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  codeBlock: boolean;
+  link: boolean;
+  inTable: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ARTICLE_ALLOWED_URI } from '../../../../shared/html-policy.ts';
 import { sanitizeForEditor } from '../../article/lib/sanitize-article-html.ts';
 import { ImageUrlDialog, LinkDialog } from './editor-dialogs.tsx';
-import { EditorToolbar } from './editor-toolbar.tsx';
+import { EditorToolbar, type ToolbarState } from './editor-toolbar.tsx';
 
 const LINK_SCHEMES = /^(https?:|mailto:|tel:)/i;
 
@@ -33,24 +33,6 @@ const contentClass = [
   '[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left',
   '[&_.selectedCell]:bg-brand-50',
 ].join(' ');
-
-export interface ToolbarState {
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  code: boolean;
-  h2: boolean;
-  h3: boolean;
-  h4: boolean;
-  bulletList: boolean;
-  orderedList: boolean;
-  blockquote: boolean;
-  codeBlock: boolean;
-  link: boolean;
-  inTable: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-}
 
 export interface RichTextEditorProps {
   initialContent: string;

@@ -5,9 +5,9 @@ import clsx from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { siteConfig } from '../../../config/site.ts';
-import { isActive, type NavGroup, navigation } from '../app/navigation.ts';
-import { HeaderSearch } from './header-search.tsx';
+import { siteConfig } from '../../../../config/site.ts';
+import { HeaderSearch } from '../../components/header-search.tsx';
+import { isActive, type NavGroup, navigation } from '../navigation.ts';
 
 export function SiteHeader() {
   const { pathname } = useLocation();

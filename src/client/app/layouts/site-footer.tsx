@@ -1,9 +1,9 @@
 // Site footer from the site configuration (docs/product/public-site.md#home), with the current year.
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { siteConfig } from '../../../config/site.ts';
-import { footerNavigation, type NavLinkItem } from '../app/navigation.ts';
-import { useSiteBlocks } from '../lib/use-site-content.ts';
+import { siteConfig } from '../../../../config/site.ts';
+import { useSiteBlocks } from '../../lib/use-site-content.ts';
+import { footerNavigation, type NavLinkItem } from '../navigation.ts';
 
 export function SiteFooter() {
   const contacts = useSiteBlocks().contacts;
