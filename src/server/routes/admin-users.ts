@@ -16,12 +16,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import {
-  clearFailures,
-  reserveAttempt,
-  SIGN_IN_LIMITS,
-  settleAttempt,
-} from '../repositories/login-attempts.ts';
+import { clearFailures, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
   changeUserStatus,
@@ -35,6 +30,7 @@ import {
   officeExists,
   setPasswordHash,
 } from '../repositories/users.ts';
+import { reserveAttempt, SIGN_IN_LIMITS } from '../services/sign-in-lockout.ts';
 
 export const USER_GUARD_MESSAGES = {
   selfDeactivate: 'You cannot deactivate your own account',

@@ -22,14 +22,7 @@ import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import {
-  type AttemptLimits,
-  emailLockState,
-  pairLockState,
-  recordAttempt,
-  reserveAttempt,
-  settleAttempt,
-} from '../repositories/login-attempts.ts';
+import { recordAttempt, settleAttempt } from '../repositories/login-attempts.ts';
 import {
   getSetting,
   insertSubmission,
@@ -39,6 +32,12 @@ import {
 } from '../repositories/submissions.ts';
 import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX, pruneMonitorTokens } from '../seed/seed.ts';
 import { openCase } from '../services/concern-cases.ts';
+import {
+  type AttemptLimits,
+  emailLockState,
+  pairLockState,
+  reserveAttempt,
+} from '../services/sign-in-lockout.ts';
 
 const MINUTE = 60_000;
 

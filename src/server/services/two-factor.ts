@@ -18,13 +18,7 @@ import {
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
-import {
-  emailLockState,
-  pairLockState,
-  reserveAttempt,
-  SIGN_IN_LIMITS,
-  settleAttempt,
-} from '../repositories/login-attempts.ts';
+import { settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
   claimTotpStep,
@@ -44,6 +38,7 @@ import {
 } from '../repositories/two-factor.ts';
 import { findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
 import { issueSession } from './sessions.ts';
+import { lockStateAfterFailure, reserveAttempt, SIGN_IN_LIMITS } from './sign-in-lockout.ts';
 
 const PERIOD_S = 30;
 /** One time step either side of now is accepted, for clocks a little apart. */
@@ -397,21 +392,22 @@ async function guardedCodeAttempt(
   }
   await settleAttempt(db, reservation.id, false);
   await audit('auth.login.failure', { reason });
-  const pair = await pairLockState(db, emailLower, ip, now);
-  const everyone = await emailLockState(db, emailLower, now);
-  if (pair.locked || everyone.locked) {
-    const wait = Math.max(pair.locked ? pair.waitMinutes : 0, everyone.locked ? everyone.waitMinutes : 0);
+  const after = await lockStateAfterFailure(db, emailLower, ip, now);
+  if (after.locked) {
     await audit('auth.lockout', { step: 'code' });
     return {
       ok: false,
-      result: { status: 429, body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait } },
+      result: {
+        status: 429,
+        body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: after.waitMinutes },
+      },
     };
   }
   return {
     ok: false,
     result: {
       status: 401,
-      body: { ok: false, message: wrongMessage, remainingAttempts: pair.remainingAttempts },
+      body: { ok: false, message: wrongMessage, remainingAttempts: after.remainingAttempts },
     },
   };
 }

@@ -1,0 +1,119 @@
+// Sign-in with e-mail and password, and sign-out: the lockout budgets (sign-in-lockout.ts), the dummy
+// password check for unknown e-mails, the second step, the session and the audit entries.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_MESSAGES, type LoginResponse } from '../../shared/contract/auth.ts';
+import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
+import { pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
+import { revokeSession } from '../repositories/sessions.ts';
+import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
+import { issueSession } from './sessions.ts';
+import {
+  emailLockState,
+  failureReason,
+  lockAfterFailure,
+  pairLockState,
+  reserveAttempt,
+  SIGN_IN_LIMITS,
+} from './sign-in-lockout.ts';
+import { hasSecondFactor, openChallenge, secondFactorRequired } from './two-factor.ts';
+
+// Unknown e-mails are checked against this hash, so they cost the same scrypt work as a wrong password.
+let dummyHash: Promise<string> | undefined;
+export const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummyHash;
+};
+
+export type SignInResult = { status: 200 | 401 | 429; body: LoginResponse };
+
+/** Checks an e-mail and password under the lockout budgets: a session, a second step, or a refusal. */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const db = app.db.kysely;
+  const emailLower = normalizeEmail(credentials.email);
+  const ip = request.ip ?? null;
+  const now = app.clock.now();
+  const audit = (action: string, userId: number | null, details?: Record<string, unknown>) =>
+    writeAudit(db, now, {
+      actorUserId: userId,
+      actor: emailLower,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      ip,
+      details,
+    });
+  const locked = (wait: number): SignInResult => ({
+    status: 429,
+    body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait },
+  });
+
+  // The attempt is reserved before the password is checked, so parallel guesses share one budget.
+  const limits = { ...SIGN_IN_LIMITS, perIp: app.config.loginFailuresPerIp };
+  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
+  if (!reservation.ok) {
+    await audit('auth.login.blocked', null, { reason: reservation.reason });
+    return locked(reservation.waitMinutes);
+  }
+
+  const user = await findCredentialsByEmail(db, emailLower);
+  const passwordOk = await verifyPassword(
+    credentials.password,
+    user?.password_hash ?? (await getDummyHash()),
+  );
+
+  if (user && passwordOk && user.status === 'active') {
+    // A second step: the password's attempt stays pending (counted as a failure) until that step
+    // succeeds, so knowing the password does not reset the count for guessing codes.
+    const hasCode = await hasSecondFactor(app, user.id);
+    if (hasCode || (await secondFactorRequired(app, user))) {
+      const step = hasCode ? ('code' as const) : ('enrol' as const);
+      const challenge = await openChallenge(app, user.id, step, reservation.id);
+      await audit('auth.login.second_step', user.id, { step });
+      const message = step === 'code' ? TWO_FACTOR_MESSAGES.codeStep : TWO_FACTOR_MESSAGES.enrolStep;
+      return { status: 200, body: { ok: true, step, challenge, message } };
+    }
+    await settleAttempt(db, reservation.id, true);
+    await pruneAttempts(db, emailLower, now);
+    const token = await issueSession(app, user, request);
+    await audit('auth.login.success', user.id);
+    return { status: 200, body: { ok: true, token, message: LOGIN_MESSAGES.signedIn } };
+  }
+
+  await settleAttempt(db, reservation.id, false);
+  // The right password for an inactive or pending account reads like any other failure: telling the
+  // account's state here would confirm the password to whoever guessed it (the audit log keeps why).
+  await audit('auth.login.failure', user?.id ?? null, { reason: failureReason(user, passwordOk) });
+  const pair = await pairLockState(db, emailLower, ip, now);
+  const everyone = await emailLockState(db, emailLower, now);
+  const after = lockAfterFailure(pair, everyone);
+  if (after.locked) {
+    await audit('auth.lockout', user?.id ?? null, { pair: pair.locked, everyone: everyone.locked });
+    return locked(after.waitMinutes);
+  }
+  return {
+    status: 401,
+    body: { ok: false, message: LOGIN_MESSAGES.wrongCredentials, remainingAttempts: after.remainingAttempts },
+  };
+}
+
+/** Ends the signed-in user's current session. */
+export async function signOut(app: FastifyInstance, user: AuthUser, ip: string | null): Promise<void> {
+  const now = app.clock.now();
+  await revokeSession(app.db.kysely, user.sessionId, now);
+  await writeAudit(app.db.kysely, now, {
+    actorUserId: user.id,
+    actor: user.email,
+    action: 'auth.logout',
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+  });
+}
