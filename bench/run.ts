@@ -245,7 +245,11 @@ async function prepare(dataDir: string, count: number): Promise<number> {
     await db.kysely.insertInto('articles').values(rows).execute();
   }
   // A 12-megapixel photo for the image pipeline.
-  await storage.put('articles/bench.jpg', await sceneJpeg('field', 7, 4000, 3000), 'image/jpeg');
+  await storage.put(
+    'articles/bench.jpg',
+    await sceneJpeg({ scene: 'rice-paddies', time: 'noon', variant: 7 }, 4000, 3000),
+    'image/jpeg',
+  );
   const latest = await db.kysely
     .selectFrom('articles')
     .select('article_id')

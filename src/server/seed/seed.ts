@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { demoArticles, sceneDescriptions } from '../../../content/demo-articles.ts';
+import { demoArticles } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
@@ -13,7 +13,7 @@ import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { seedSiteContent } from '../services/site-content.ts';
 import type { Storage } from '../storage/storage.ts';
-import { sceneJpeg } from './scene-images.ts';
+import { cachedSceneJpeg } from './scene-images.ts';
 
 export interface SeedResult {
   generatedAdmin?: { email: string; password: string };
@@ -140,18 +140,27 @@ async function seedDemoArticles(
   clock: Clock,
   createdBy: number | null,
 ): Promise<number> {
-  let seedNo = 1;
+  // Every picture is drawn (or read from the cache) first, two at a time: encoding is most of the work.
+  const jpegs = await mapLimit(
+    demoArticles.flatMap((a) => a.pictures),
+    2,
+    (p) => cachedSceneJpeg(p),
+  );
+  let first = 0;
   for (const a of demoArticles) {
+    const own = jpegs.slice(first, first + a.pictures.length);
+    first += a.pictures.length;
     const office = OFFICES.find((o) => o.slug === a.office);
     if (!office) continue;
     const created = new Date(clock.now().getTime() - a.daysAgo * 86_400_000).toISOString();
     const keys: string[] = [];
-    for (let i = 0; i <= a.images; i++) {
+    for (const jpeg of own) {
       const key = `articles/${randomUUID()}.jpg`;
-      await storage.put(key, await sceneJpeg(a.scene, seedNo++), 'image/jpeg');
+      await storage.put(key, jpeg, 'image/jpeg');
       keys.push(key);
     }
     const [thumbnail, ...slider] = keys;
+    const [thumbnailPicture, ...sliderPictures] = a.pictures;
     const content = sanitizeArticleHtml(a.content);
     await db.kysely.transaction().execute(async (trx) => {
       const row = await trx
@@ -168,7 +177,7 @@ async function seedDemoArticles(
           updated_at: created,
           published_at: created,
           thumbnail: thumbnail ?? null,
-          thumbnail_alt: sceneDescriptions[a.scene],
+          thumbnail_alt: thumbnailPicture?.description ?? null,
           view_count: a.views,
           like_count: a.likes,
           created_by: createdBy,
@@ -183,7 +192,7 @@ async function seedDemoArticles(
               article_id: row.article_id,
               position: i + 1,
               storage_key,
-              alt: `${sceneDescriptions[a.scene]} (picture ${i + 1} of ${slider.length})`,
+              alt: sliderPictures[i]?.description ?? null,
             })),
           )
           .execute();
@@ -191,4 +200,18 @@ async function seedDemoArticles(
     });
   }
   return demoArticles.length;
+}
+
+/** `fn` over `items`, at most `limit` at a time, results in order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
