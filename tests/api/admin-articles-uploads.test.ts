@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
-import { sweepMediaJournal } from '../../src/server/repositories/article-writes.ts';
+import { sweepMediaJournal } from '../../src/server/services/article-writes.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
 import { createArticleVia, imageFile, keyOf, saveMultipart, slidesOf } from '../support/article-forms.ts';
 import { signInSuperadmin } from '../support/auth-helpers.ts';

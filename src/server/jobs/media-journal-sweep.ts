@@ -1,7 +1,7 @@
 // Finishes what a crash interrupted: files journalled by article writes that never committed, or not yet
 // deleted, and temp files of writes that never finished (at start, before serving, then every 5 minutes).
 import path from 'node:path';
-import { sweepMediaJournal } from '../repositories/article-writes.ts';
+import { sweepMediaJournal } from '../services/article-writes.ts';
 import { removeStaleTempFiles, TEMP_FILE_GRACE_MS } from '../storage/temp-files.ts';
 import { defineJob } from './job.ts';
 

@@ -1,52 +1,17 @@
-// Article writes: create, update, privacy and delete, with their image files. The file and the row change
-// together: new files are journalled and written before the transaction and removed again if it fails;
-// files an update or delete drops are removed only after the row is committed. A crash in between leaves
-// journal rows that sweepMediaJournal() later resolves, so no orphan file and no row pointing at a
-// missing file survives.
-import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { ARTICLE_STALE_MESSAGE, MAX_SLIDER_IMAGES } from '../../shared/contract/articles.ts';
-import type { ArticleType, Office, Privacy } from '../../shared/contract/offices.ts';
-import { type Db, forUpdate } from '../db/dialect.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
-import type { ImageCache } from '../lib/images.ts';
-import type { Storage } from '../storage/storage.ts';
-import { type RevisionAuthor, recordRevision } from './article-revisions.ts';
-import { type AuditEntry, writeAudit } from './audit-log.ts';
+// Rows of article writes: the article, its slider images and the media journal. Only reads and writes rows;
+// the file and row coordination, the checks and the audit are services/article-writes.ts.
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Privacy } from '../../shared/contract/offices.ts';
+import { type DbKind, forUpdate } from '../db/dialect.ts';
+import type { ArticlesTable, Database, NewArticle } from '../db/schema.ts';
 
-/** Every save keeps a revision (repositories/article-revisions.ts), written with the row. */
-export interface RevisionOptions {
-  author: RevisionAuthor;
-  /** Revisions kept per article (REVISIONS_PER_ARTICLE). */
-  keep: number;
-  note?: string | null;
-}
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** A slider image of the final order: a kept image's key or a new file's key, with its description. */
 export interface SliderSlot {
   key: string;
   alt: string | null;
 }
-
-export interface WriteDeps {
-  db: Db;
-  storage: Storage;
-  imageCache: ImageCache;
-  clock: Clock;
-  log: FastifyBaseLogger;
-}
-
-/** A decoded, re-encoded upload with its generated key. */
-export interface NewFile {
-  key: string;
-  data: Buffer;
-  contentType: string;
-}
-
-/** Who writes, for the audit log. */
-export type Actor = Pick<AuditEntry, 'actorUserId' | 'actor' | 'ip'>;
 
 export interface ArticleForWrite {
   article_id: number;
@@ -69,10 +34,11 @@ export async function findArticleForWrite(
     .where('article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, images: await imageKeys(db, articleId) };
+  return { ...row, images: await sliderKeys(db, articleId) };
 }
 
-async function imageKeys(db: Kysely<Database>, articleId: number): Promise<string[]> {
+/** The storage keys of an article's slider images, in order. */
+export async function sliderKeys(db: Db, articleId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('article_images')
     .select('storage_key')
@@ -82,32 +48,26 @@ async function imageKeys(db: Kysely<Database>, articleId: number): Promise<strin
   return rows.map((r) => r.storage_key);
 }
 
-/** The name the client sends in existing_pics: the last path segment, without a query. */
-export const fileNameOfKey = (keyOrUrl: string): string => keyOrUrl.split(/[?#]/)[0]?.split('/').pop() ?? '';
-
-/** The kept images in the order asked for; names that are not this article's images are ignored. */
-export function keptImages(
-  current: readonly string[],
-  existingPics: readonly string[] | undefined,
-): string[] {
-  if (existingPics === undefined) return [...current];
-  const byName = new Map(current.map((k) => [fileNameOfKey(k), k]));
-  const kept: string[] = [];
-  for (const name of existingPics) {
-    const key = byName.get(fileNameOfKey(name.trim()));
-    if (key && !kept.includes(key)) kept.push(key);
-  }
-  return kept;
+/** The slider images with their descriptions, in order. */
+export async function sliderRows(
+  db: Db,
+  articleId: number,
+): Promise<{ storage_key: string; alt: string | null }[]> {
+  return db
+    .selectFrom('article_images')
+    .select(['storage_key', 'alt'])
+    .where('article_id', '=', articleId)
+    .orderBy('position')
+    .execute();
 }
 
-export const tooManyImages = () => badRequest(`At most ${MAX_SLIDER_IMAGES} slider images are allowed.`);
-
+/** The stored publication time: the article's date at midnight UTC, else `createdAt`. */
 export const publishedAt = (date: string | null, createdAt: string): string =>
   date ? `${date}T00:00:00.000Z` : createdAt;
 
-// ---- files -------------------------------------------------------------------------------------------
+// ---- media journal -----------------------------------------------------------------------------------
 
-async function journal(db: Kysely<Database>, keys: readonly string[], at: string): Promise<void> {
+export async function journalKeys(db: Db, keys: readonly string[], at: string): Promise<void> {
   if (keys.length === 0) return;
   await db
     .insertInto('media_journal')
@@ -116,385 +76,105 @@ async function journal(db: Kysely<Database>, keys: readonly string[], at: string
     .execute();
 }
 
-async function unjournal(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
+export async function unjournalKeys(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom('media_journal').where('storage_key', 'in', keys).execute();
 }
 
-/** Removes files and their cached variants, then their journal rows; failures stay journalled for the sweep. */
-async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<void> {
-  const removed: string[] = [];
-  for (const key of keys) {
-    try {
-      await deps.storage.delete(key);
-      await deps.imageCache.purge(`media/${key}`);
-      removed.push(key);
-    } catch (err) {
-      deps.log.error({ err, key }, 'could not delete a media file; the journal sweep will retry');
-    }
-  }
-  try {
-    await unjournal(deps.db.kysely, removed);
-  } catch (err) {
-    deps.log.error({ err }, 'could not clear media journal rows; the sweep will clear them');
-  }
-}
-
-/** Journals then writes the new files; if any write fails, none is left behind. */
-async function writeFiles(deps: WriteDeps, files: readonly NewFile[]): Promise<void> {
-  if (files.length === 0) return;
-  await journal(
-    deps.db.kysely,
-    files.map((f) => f.key),
-    deps.clock.now().toISOString(),
-  );
-  try {
-    // A few at a time: fast on object storage without holding every request open at once.
-    for (let i = 0; i < files.length; i += 4) {
-      await Promise.all(files.slice(i, i + 4).map((f) => deps.storage.put(f.key, f.data, f.contentType)));
-    }
-  } catch (err) {
-    await removeFiles(
-      deps,
-      files.map((f) => f.key),
-    );
-    throw err;
-  }
-}
-
-/** Writes the files, runs the transaction, and undoes the files if the transaction fails. */
-async function withNewFiles<T>(
-  deps: WriteDeps,
-  files: readonly NewFile[],
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  await writeFiles(deps, files);
-  const keys = files.map((f) => f.key);
-  try {
-    return await deps.db.kysely.transaction().execute(async (trx) => {
-      const result = await work(trx);
-      // Committed together with the row: from now on the row owns these files.
-      await unjournal(trx, keys);
-      return result;
-    });
-  } catch (err) {
-    await removeFiles(deps, keys);
-    throw err;
-  }
-}
-
-// ---- writes ------------------------------------------------------------------------------------------
-
-export interface CreateInput {
-  office: Office;
-  title: string;
-  content: string;
-  excerpt: string;
-  type: ArticleType;
-  privacy: Privacy;
-  date: string | null;
-  thumbnail: NewFile;
-  slider: readonly NewFile[];
-  createdBy: number | null;
-  actor: Actor;
-  status: 'draft' | 'scheduled' | 'published';
-  publishAt: string | null;
-  thumbnailAlt: string | null;
-  /** Descriptions of the slider files, by index. */
-  sliderAlts: ReadonlyArray<string | null>;
-  revision: RevisionOptions;
-}
-
-export async function createArticle(deps: WriteDeps, input: CreateInput): Promise<number> {
-  if (input.slider.length > MAX_SLIDER_IMAGES) throw tooManyImages();
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  return withNewFiles(deps, [input.thumbnail, ...input.slider], async (trx) => {
-    const row = await trx
-      .insertInto('articles')
-      .values({
-        office_id: input.office.office_id,
-        title: input.title,
-        content: input.content,
-        excerpt: input.excerpt,
-        type: input.type,
-        privacy: input.privacy,
-        date: input.date,
-        created_at: at,
-        updated_at: at,
-        published_at: publishedAt(input.date, at),
-        thumbnail: input.thumbnail.key,
-        thumbnail_alt: input.thumbnailAlt,
-        created_by: input.createdBy,
-        status: input.status,
-        publish_at: input.publishAt,
-      })
-      .returning('article_id')
-      .executeTakeFirstOrThrow();
-    if (input.slider.length > 0) {
-      await trx
-        .insertInto('article_images')
-        .values(
-          input.slider.map((f, i) => ({
-            article_id: row.article_id,
-            position: i + 1,
-            storage_key: f.key,
-            alt: input.sliderAlts[i] ?? null,
-          })),
-        )
-        .execute();
-    }
-    await recordRevision(trx, row.article_id, { ...input.revision, at });
-    await writeAudit(trx, now, {
-      ...input.actor,
-      action: 'article.create',
-      targetType: 'article',
-      targetId: row.article_id,
-      details: {
-        office: input.office.slug,
-        title: input.title,
-        type: input.type,
-        images: input.slider.length,
-      },
-    });
-    return row.article_id;
-  });
-}
-
-export interface UpdateInput {
-  /** Only the fields present are changed. */
-  title?: string;
-  content?: string;
-  excerpt?: string;
-  type?: ArticleType;
-  privacy?: Privacy;
-  /** null clears the publish date. */
-  date?: string | null;
-  thumbnail?: NewFile;
-  /** Names (last path segments) of the kept slider images, in order; undefined keeps all. */
-  existingPics?: readonly string[];
-  newSlider: readonly NewFile[];
-  /** The version the editor's form loaded; a different stored version refuses the save (409). */
-  expectedVersion?: number;
-  actor: Actor;
-  status?: 'draft' | 'scheduled' | 'published';
-  /** null clears it. */
-  publishAt?: string | null;
-  /** The thumbnail's description; undefined keeps it (a new thumbnail without one starts undescribed). */
-  thumbnailAlt?: string | null;
-  /**
-   * The final slider order with descriptions, from the kept images (by key) and the new files; when
-   * undefined the kept images come first, then the new files, descriptions unchanged.
-   */
-  sliderPlan?: (kept: readonly SliderSlot[], added: readonly NewFile[]) => SliderSlot[];
-  /**
-   * Checks the article as it would be saved (under the row lock, before anything is written); throws to
-   * refuse the save.
-   */
-  check?: (next: {
-    title: string;
-    content: string;
-    thumbnailAlt: string | null;
-    slider: SliderSlot[];
-  }) => void;
-  revision?: RevisionOptions;
-}
-
-export async function updateArticle(deps: WriteDeps, articleId: number, input: UpdateInput): Promise<void> {
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const newFiles = [...(input.thumbnail ? [input.thumbnail] : []), ...input.newSlider];
-  const dropped = await withNewFiles(deps, newFiles, async (trx) => {
-    const row = await forUpdate(
-      deps.db.kind,
-      trx
-        .selectFrom('articles')
-        .select([
-          'article_id',
-          'created_at',
-          'date',
-          'thumbnail',
-          'version',
-          'title',
-          'content',
-          'thumbnail_alt',
-          'status',
-        ])
-        .where('article_id', '=', articleId),
-    ).executeTakeFirst();
-    if (!row) throw notFound('Article not found');
-    // Checked under the row lock, before anything changes: the thrown 409 rolls back and withNewFiles
-    // removes this save's uploads, so the other editor's images stay as they are.
-    if (input.expectedVersion !== undefined && row.version !== input.expectedVersion) {
-      throw conflict(ARTICLE_STALE_MESSAGE);
-    }
-    const currentRows = await trx
-      .selectFrom('article_images')
-      .select(['storage_key', 'alt'])
-      .where('article_id', '=', articleId)
-      .orderBy('position')
-      .execute();
-    const current = currentRows.map((r) => r.storage_key);
-    const altOf = new Map(currentRows.map((r) => [r.storage_key, r.alt]));
-    const kept = keptImages(current, input.existingPics);
-    const keptSlots = kept.map((key) => ({ key, alt: altOf.get(key) ?? null }));
-    const plan = input.sliderPlan
-      ? input.sliderPlan(keptSlots, input.newSlider)
-      : [...keptSlots, ...input.newSlider.map((f) => ({ key: f.key, alt: null }))];
-    const slider = plan.map((p) => p.key);
-    if (slider.length > MAX_SLIDER_IMAGES) throw tooManyImages();
-    const thumbnailAlt =
-      input.thumbnailAlt !== undefined ? input.thumbnailAlt : input.thumbnail ? null : row.thumbnail_alt;
-    input.check?.({
-      title: input.title ?? row.title,
-      content: input.content ?? row.content,
-      thumbnailAlt,
-      slider: plan,
-    });
-
-    const date = input.date === undefined ? row.date : input.date;
-    await trx
-      .updateTable('articles')
-      .set({
-        ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.content === undefined ? {} : { content: input.content, excerpt: input.excerpt ?? '' }),
-        ...(input.type === undefined ? {} : { type: input.type }),
-        ...(input.privacy === undefined ? {} : { privacy: input.privacy }),
-        ...(input.date === undefined ? {} : { date, published_at: publishedAt(date, row.created_at) }),
-        // First publication of a draft or scheduled article: without a date it dates from now.
-        ...(input.status === 'published' && row.status !== 'published'
-          ? { published_at: publishedAt(date, at) }
-          : {}),
-        ...(input.thumbnail ? { thumbnail: input.thumbnail.key } : {}),
-        ...(input.status === undefined ? {} : { status: input.status }),
-        ...(input.publishAt === undefined ? {} : { publish_at: input.publishAt }),
-        thumbnail_alt: thumbnailAlt,
-        updated_at: at,
-        version: sql<number>`version + 1`,
-      })
-      .where('article_id', '=', articleId)
-      .execute();
-
-    const sliderChanged =
-      slider.length !== current.length ||
-      plan.some((p, i) => current[i] !== p.key || (altOf.get(p.key) ?? null) !== p.alt);
-    if (sliderChanged) {
-      await trx.deleteFrom('article_images').where('article_id', '=', articleId).execute();
-      if (plan.length > 0) {
-        await trx
-          .insertInto('article_images')
-          .values(
-            plan.map((p, i) => ({ article_id: articleId, position: i + 1, storage_key: p.key, alt: p.alt })),
-          )
-          .execute();
-      }
-    }
-    const drop = [
-      ...current.filter((k) => !kept.includes(k)),
-      ...(input.thumbnail && row.thumbnail ? [row.thumbnail] : []),
-    ];
-    // Journalled in the same transaction: if the process dies before the files are removed, the sweep does it.
-    await journal(trx, drop, at);
-    await writeAudit(trx, now, {
-      ...input.actor,
-      action: 'article.update',
-      targetType: 'article',
-      targetId: articleId,
-      details: {
-        fields: Object.keys(input).filter(
-          (k) =>
-            !['actor', 'newSlider', 'excerpt', 'expectedVersion', 'sliderPlan', 'check', 'revision'].includes(
-              k,
-            ) && input[k as keyof UpdateInput] !== undefined,
-        ),
-        added: newFiles.length,
-        removed: drop.length,
-      },
-    });
-    if (input.revision) await recordRevision(trx, articleId, { ...input.revision, at });
-    return drop;
-  });
-  await removeFiles(deps, dropped);
-}
-
-export async function setArticlePrivacy(
-  deps: WriteDeps,
-  articleId: number,
-  privacy: Privacy,
-  actor: Actor,
-): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('articles')
-      .set({ privacy, updated_at: now.toISOString(), version: sql<number>`version + 1` })
-      .where('article_id', '=', articleId)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('Article not found');
-    await writeAudit(trx, now, {
-      ...actor,
-      action: 'article.privacy',
-      targetType: 'article',
-      targetId: articleId,
-      details: { privacy },
-    });
-  });
-}
-
-/** Deletes the row (its slider rows cascade), then its thumbnail and slider files. */
-export async function deleteArticle(deps: WriteDeps, articleId: number, actor: Actor): Promise<void> {
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const files = await deps.db.kysely.transaction().execute(async (trx) => {
-    const row = await forUpdate(
-      deps.db.kind,
-      trx
-        .selectFrom('articles')
-        .select(['article_id', 'office_id', 'title', 'thumbnail'])
-        .where('article_id', '=', articleId),
-    ).executeTakeFirst();
-    if (!row) throw notFound('Article not found');
-    const keys = [...(row.thumbnail ? [row.thumbnail] : []), ...(await imageKeys(trx, articleId))];
-    await trx.deleteFrom('article_images').where('article_id', '=', articleId).execute();
-    await trx.deleteFrom('articles').where('article_id', '=', articleId).execute();
-    await journal(trx, keys, at);
-    await writeAudit(trx, now, {
-      ...actor,
-      action: 'article.delete',
-      targetType: 'article',
-      targetId: articleId,
-      details: { office_id: row.office_id, title: row.title, files: keys.length },
-    });
-    return keys;
-  });
-  await removeFiles(deps, files);
-}
-
-/**
- * Resolves journal rows older than `olderThan`: a file no article references is deleted; the row goes
- * either way. Runs on start and periodically; the grace period leaves writes in progress alone.
- */
-export async function sweepMediaJournal(deps: WriteDeps, olderThan: Date): Promise<{ deleted: number }> {
-  const k = deps.db.kysely;
-  const rows = await k
+/** Journalled keys older than `olderThan`, oldest first. */
+export async function journalledKeysBefore(db: Db, olderThan: Date, limit: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('media_journal')
     .select('storage_key')
     .where('created_at', '<', olderThan.toISOString())
     .orderBy('created_at')
-    .limit(500)
+    .limit(limit)
     .execute();
-  const keys = rows.map((r) => r.storage_key);
-  if (keys.length === 0) return { deleted: 0 };
+  return rows.map((r) => r.storage_key);
+}
+
+/** Which of `keys` an article references (as thumbnail or slider image). */
+export async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const [thumbs, images] = await Promise.all([
-    k.selectFrom('articles').select('thumbnail').where('thumbnail', 'in', keys).execute(),
-    k.selectFrom('article_images').select('storage_key').where('storage_key', 'in', keys).execute(),
+    db.selectFrom('articles').select('thumbnail').where('thumbnail', 'in', keys).execute(),
+    db.selectFrom('article_images').select('storage_key').where('storage_key', 'in', keys).execute(),
   ]);
-  const referenced = new Set([...thumbs.map((r) => r.thumbnail), ...images.map((r) => r.storage_key)]);
-  const orphans = keys.filter((key) => !referenced.has(key));
-  await removeFiles(deps, orphans);
-  await unjournal(
-    k,
-    keys.filter((key) => referenced.has(key)),
-  );
-  return { deleted: orphans.length };
+  return new Set([...thumbs.map((r) => r.thumbnail ?? ''), ...images.map((r) => r.storage_key)]);
+}
+
+// ---- article rows ------------------------------------------------------------------------------------
+
+export async function insertArticleRow(db: Db, values: NewArticle): Promise<number> {
+  const row = await db
+    .insertInto('articles')
+    .values(values)
+    .returning('article_id')
+    .executeTakeFirstOrThrow();
+  return row.article_id;
+}
+
+/** Replaces the slider rows with `slots`, in order. */
+export async function replaceSliderRows(
+  db: Db,
+  articleId: number,
+  slots: readonly SliderSlot[],
+): Promise<void> {
+  await db.deleteFrom('article_images').where('article_id', '=', articleId).execute();
+  if (slots.length === 0) return;
+  await db
+    .insertInto('article_images')
+    .values(slots.map((p, i) => ({ article_id: articleId, position: i + 1, storage_key: p.key, alt: p.alt })))
+    .execute();
+}
+
+/** The row an update reads, locked for the rest of the transaction. */
+export async function lockArticleForUpdate(trx: Transaction<Database>, kind: DbKind, articleId: number) {
+  return forUpdate(
+    kind,
+    trx
+      .selectFrom('articles')
+      .select([
+        'article_id',
+        'office_id',
+        'created_at',
+        'date',
+        'thumbnail',
+        'version',
+        'title',
+        'content',
+        'thumbnail_alt',
+        'status',
+      ])
+      .where('article_id', '=', articleId),
+  ).executeTakeFirst();
+}
+
+/** Changes the given columns, stamps `updated_at` and bumps the version; returns how many rows changed. */
+export async function updateArticleRow(
+  db: Db,
+  articleId: number,
+  changes: Omit<Updateable<ArticlesTable>, 'version' | 'updated_at'>,
+  at: string,
+): Promise<number> {
+  const r = await db
+    .updateTable('articles')
+    .set({ ...changes, updated_at: at, version: sql<number>`version + 1` })
+    .where('article_id', '=', articleId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function setPrivacyRow(
+  db: Db,
+  articleId: number,
+  privacy: Privacy,
+  at: string,
+): Promise<number> {
+  return updateArticleRow(db, articleId, { privacy }, at);
+}
+
+/** Deletes the article and its slider rows. */
+export async function deleteArticleRows(db: Db, articleId: number): Promise<void> {
+  await db.deleteFrom('article_images').where('article_id', '=', articleId).execute();
+  await db.deleteFrom('articles').where('article_id', '=', articleId).execute();
 }

@@ -22,6 +22,8 @@ import type { ArticleChange } from '../plugins/article-events.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { findRevision, type RevisionAuthor } from '../repositories/article-revisions.ts';
 import { claimPublish, dashboardRows, findDueScheduled } from '../repositories/article-status.ts';
+import { mediaUrl } from '../repositories/articles.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
 import {
   fileNameOfKey,
   type NewFile,
@@ -29,9 +31,7 @@ import {
   type UpdateInput,
   updateArticle,
   type WriteDeps,
-} from '../repositories/article-writes.ts';
-import { mediaUrl } from '../repositories/articles.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+} from './article-writes.ts';
 
 /**
  * The status and publish time a save ends in. Without a status a new article is published (API clients

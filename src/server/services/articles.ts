@@ -1,0 +1,247 @@
+// The portal's article saves (docs/product/admin-portal.md#data, #states, #validation, #roles): the office
+// and type rules, the create rule (a thumbnail and a slider image), decoding uploads before anything is
+// written, sanitising the content, the editorial status, the change events and the saved article read back.
+// Files and rows are written by services/article-writes.ts; the request is read by routes/admin-articles.ts.
+import type { FastifyInstance } from 'fastify';
+import {
+  type Article,
+  type ArticleSave,
+  createRuleMessage,
+  MAX_SLIDER_IMAGES,
+} from '../../shared/contract/articles.ts';
+import {
+  allowedTypes,
+  findOffice,
+  findOfficeById,
+  type Office,
+  type Privacy,
+} from '../../shared/contract/offices.ts';
+import { prepareArticleHtml } from '../lib/html-pool.ts';
+import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
+import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
+import { type AuthUser, assertCanManageOffice } from '../plugins/auth.ts';
+import { type ArticleForWrite, findArticleForWrite } from '../repositories/article-writes.ts';
+import { findArticle } from '../repositories/articles.ts';
+import { assertPublishable, authorOf, planSlider, resolveStatus } from './article-editorial.ts';
+import {
+  type Actor,
+  createArticle,
+  deleteArticle,
+  keptImages,
+  type NewFile,
+  setArticlePrivacy,
+  tooManyImages,
+  updateArticle,
+  type WriteDeps,
+} from './article-writes.ts';
+
+export const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
+
+/** The save form's text fields, whichever shape it came in, plus which of them were sent. */
+export interface SaveForm {
+  save: ArticleSave;
+  sent: Set<string>;
+  privacy?: Privacy;
+  files: FormFile[];
+}
+
+/** Who saves: the signed-in user, and the actor of the audit entries. */
+export type Editor = { user: AuthUser; actor: Actor };
+
+export type SavedArticle = { ok: true; article: Article; message: string };
+
+/** The type lock (docs/product/admin-portal.md#validation): News only for every office but research and extension. */
+export function assertTypeAllowed(office: Office, type: string): void {
+  if (!allowedTypes(office.slug).includes(type as never)) {
+    throw new HttpError(400, `Type is locked to News for ${office.slug.toUpperCase()} articles.`, {
+      field: 'type',
+    });
+  }
+}
+
+/** A new article needs a thumbnail and at least one slider image, and at most MAX_SLIDER_IMAGES of those. */
+export function assertCreateFiles(files: readonly Pick<FormFile, 'field'>[]): void {
+  const thumbnails = files.filter((f) => f.field === 'thumbnail').length;
+  const sliders = files.filter((f) => f.field === 'slider_images').length;
+  if (thumbnails === 0 || sliders === 0) {
+    throw badRequest(createRuleMessage({ thumbnail: thumbnails === 0, slider: sliders === 0 }));
+  }
+  if (sliders > MAX_SLIDER_IMAGES) throw tooManyImages();
+}
+
+/** Decodes every upload before anything is written: one bad file refuses the whole save. */
+async function decodeAll(files: readonly FormFile[]): Promise<{ thumbnail?: NewFile; slider: NewFile[] }> {
+  const out: { thumbnail?: NewFile; slider: NewFile[] } = { slider: [] };
+  for (const f of files) {
+    const name = describeFile(f, FILE_LABELS[f.field as keyof typeof FILE_LABELS], f.field !== 'thumbnail');
+    const decoded = await decodeUpload(f.bytes, name);
+    const file: NewFile = {
+      key: newArticleImageKey(decoded.ext),
+      data: decoded.data,
+      contentType: decoded.contentType,
+    };
+    if (f.field === 'thumbnail') out.thumbnail = file;
+    else out.slider.push(file);
+  }
+  return out;
+}
+
+/** The write dependencies of an app; a purge is announced so other instances drop their resized copies too. */
+export function writeDepsOf(app: FastifyInstance): WriteDeps {
+  return {
+    db: app.db,
+    storage: app.storage,
+    imageCache: Object.assign(Object.create(app.imageCache) as typeof app.imageCache, {
+      purge: async (id: string) => {
+        await app.imageCache.purge(id);
+        app.articleEvents.emitChange({ kind: 'media', id });
+      },
+    }),
+    clock: app.clock,
+    log: app.log,
+  };
+}
+
+async function saved(app: FastifyInstance, id: number, message: string): Promise<SavedArticle> {
+  const article = await findArticle(app.db.kysely, id);
+  if (!article) throw notFound('Article not found');
+  return { ok: true, article, message };
+}
+
+export type ManagedArticle = { existing: ArticleForWrite; office: Office };
+
+/** The article and its office when the user manages that office (404 when there is no such article). */
+export async function managedArticle(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+): Promise<ManagedArticle> {
+  const existing = await findArticleForWrite(app.db.kysely, id);
+  const office = existing && findOfficeById(existing.office_id);
+  if (!existing || !office) throw notFound('Article not found');
+  assertCanManageOffice(user, office.slug);
+  return { existing, office };
+}
+
+/** Creates an article from the portal's form. */
+export async function createFromForm(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  { user, actor }: Editor,
+  form: SaveForm,
+): Promise<SavedArticle> {
+  const office = form.save.office ? findOffice(form.save.office) : findOffice(user.office);
+  if (!office) throw badRequest('Unknown office');
+  assertCanManageOffice(user, office.slug);
+  assertTypeAllowed(office, form.save.type);
+  assertCreateFiles(form.files);
+
+  const status = resolveStatus(form.save.status, form.save.publish_at, undefined, app.clock.now());
+  const { thumbnail, slider } = await decodeAll(form.files);
+  if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
+  const { content, excerpt } = await prepareArticleHtml(form.save.content);
+  const plan = planSlider(form.save.image_meta, [], slider);
+  const thumbnailAlt = form.save.image_meta?.thumbnail?.alt ?? null;
+  if (status)
+    assertPublishable(status.status, { title: form.save.title, content, thumbnailAlt, slider: plan });
+  const id = await createArticle(deps, {
+    office,
+    title: form.save.title,
+    content,
+    excerpt,
+    type: form.save.type,
+    privacy: form.privacy ?? 'public',
+    date: form.save.date || null,
+    thumbnail,
+    slider: plan.map((p) => slider.find((f) => f.key === p.key) as NewFile),
+    sliderAlts: plan.map((p) => p.alt),
+    thumbnailAlt,
+    status: status?.status ?? 'published',
+    publishAt: status?.publishAt ?? null,
+    createdBy: user.id,
+    actor,
+    revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
+  });
+  app.articleEvents.emitChange({ kind: 'created', articleId: id, office: office.slug });
+  return saved(app, id, 'Article created');
+}
+
+/** Changes only an article's privacy (of an article checked with managedArticle). */
+export async function changePrivacy(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  { actor }: Editor,
+  { existing, office }: ManagedArticle,
+  privacy: Privacy,
+): Promise<SavedArticle> {
+  const id = existing.article_id;
+  await setArticlePrivacy(deps, id, privacy, actor);
+  app.articleEvents.emitChange({ kind: 'privacy', articleId: id, office: office.slug });
+  return saved(app, id, 'Privacy updated');
+}
+
+/**
+ * Saves the portal's form over an article the user manages (checked first by the caller with
+ * managedArticle, so a missing article is 404 whatever the form).
+ */
+export async function updateFromForm(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  { user, actor }: Editor,
+  target: ManagedArticle,
+  form: SaveForm,
+): Promise<SavedArticle> {
+  const { existing, office } = target;
+  const id = existing.article_id;
+  if (form.sent.has('type')) assertTypeAllowed(office, form.save.type);
+  const newSliders = form.files.filter((f) => f.field === 'slider_images').length;
+  const kept = keptImages(
+    existing.images,
+    form.sent.has('existing_pics') ? form.save.existing_pics : undefined,
+  );
+  // Checked again inside the transaction; this spares the uploads work on an obviously invalid save.
+  if (kept.length + newSliders > MAX_SLIDER_IMAGES) throw tooManyImages();
+
+  const status = resolveStatus(form.save.status, form.save.publish_at, existing, app.clock.now());
+  const finalStatus = status?.status ?? existing.status;
+  const meta = form.save.image_meta;
+  const { thumbnail, slider } = await decodeAll(form.files);
+  const html = form.sent.has('content') ? await prepareArticleHtml(form.save.content) : undefined;
+  await updateArticle(deps, id, {
+    status: status?.status,
+    publishAt: status?.publishAt,
+    thumbnailAlt: meta?.thumbnail ? meta.thumbnail.alt : undefined,
+    sliderPlan: meta?.slider ? (k, added) => planSlider(meta, k, added) : undefined,
+    check: (next) => assertPublishable(finalStatus, next),
+    revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
+    title: form.sent.has('title') ? form.save.title : undefined,
+    content: html?.content,
+    excerpt: html?.excerpt,
+    type: form.sent.has('type') ? form.save.type : undefined,
+    privacy: form.privacy,
+    date: form.sent.has('date') ? form.save.date || null : undefined,
+    thumbnail,
+    existingPics: form.sent.has('existing_pics') ? (form.save.existing_pics ?? []) : undefined,
+    newSlider: slider,
+    expectedVersion: form.save.version,
+    actor,
+  });
+  app.articleEvents.emitChange({
+    kind: finalStatus === 'published' && existing.status !== 'published' ? 'published' : 'updated',
+    articleId: id,
+    office: office.slug,
+  });
+  return saved(app, id, 'Article updated');
+}
+
+/** Deletes an article the user manages, with its files. */
+export async function removeArticle(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  { user, actor }: Editor,
+  id: number,
+) {
+  const { office } = await managedArticle(app, user, id);
+  await deleteArticle(deps, id, actor);
+  app.articleEvents.emitChange({ kind: 'deleted', articleId: id, office: office.slug });
+}
