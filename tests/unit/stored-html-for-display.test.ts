@@ -1,6 +1,6 @@
 // The server-rendered article body: the stored (already sanitised) HTML with the browser pass's display changes.
 import { describe, expect, it } from 'vitest';
-import { storedHtmlForDisplay } from '../../src/client/features/article/lib/stored-html-for-display.ts';
+import { storedHtmlForDisplay } from '../../src/client/lib/stored-html-for-display.ts';
 
 describe('storedHtmlForDisplay', () => {
   it('sends body images through the resizing endpoint, lazily, with an alt', () => {

@@ -131,7 +131,7 @@ export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
           // The administrator portal: its own shell, no public header or footer, loaded only when visited.
           path: '/administrator/*',
           ErrorBoundary: RouteErrorScreen,
-          lazy: () => import('../features/admin-shell/admin-app.tsx'),
+          lazy: () => import('./admin/admin-app.tsx'),
         },
       ],
     },

@@ -1,7 +1,7 @@
 // The account screens inside the administrator shell (listed by admin-shell/admin-app.tsx), each a lazy chunk.
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
-import { ADMIN_BASE } from '../admin-shell/lib/admin-menu.ts';
+import { ADMIN_BASE } from '../../lib/admin-paths.ts';
 
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));

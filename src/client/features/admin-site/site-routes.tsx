@@ -2,9 +2,9 @@
 // own lazy chunk: alerts, vacancies and site content for superadmins, events for every admin (own office).
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
-import type { AdminUser } from '../admin-auth/api/get-me.ts';
-import { SuperadminOnly } from '../admin-shell/components/route-guards.tsx';
-import { ADMIN_BASE } from '../admin-shell/lib/admin-menu.ts';
+import { SuperadminOnly } from '../../components/admin/route-guards.tsx';
+import { ADMIN_BASE } from '../../lib/admin-paths.ts';
+import type { AdminUser } from '../../lib/admin-user.ts';
 
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));

@@ -10,6 +10,7 @@ import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } from '../../lib/format.ts';
 import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
+import { sanitizeArticleHtml } from '../../lib/sanitize-article-html.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
@@ -19,7 +20,6 @@ import { ArticleGallery } from './components/article-gallery.tsx';
 import { LikeButton } from './components/like-button.tsx';
 import { MoreFromOffice } from './components/more-from-office.tsx';
 import { ShareLinks, shareText } from './components/share-links.tsx';
-import { sanitizeArticleHtml } from './lib/sanitize-article-html.ts';
 import { useViewRecording } from './lib/use-view-recording.ts';
 
 const ImageViewer = lazy(() =>

@@ -11,9 +11,9 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine } from '../../../components/admin/form-field.tsx';
+import { useShellActions } from '../../../lib/admin-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { useShellActions } from '../../admin-shell/lib/session-context.ts';
 import { getSessions, sessionsQueryKey, signOutOtherSessions, signOutSession } from '../api/account.ts';
 
 const when = (iso: string | null) =>

@@ -7,9 +7,9 @@ import { type SetupResponse, totpCodeProblem } from '../../../../shared/contract
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { useAdminUser } from '../../../lib/admin-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { useAdminUser } from '../../admin-shell/lib/session-context.ts';
 import {
   confirmSetup,
   disableTwoFactor,

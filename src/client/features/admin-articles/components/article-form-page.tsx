@@ -32,13 +32,13 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
+import { formatManila, manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminApiError, errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { newsListPath, OFFICE_LABELS } from '../../admin-shell/lib/admin-menu.ts';
 import { getArticle } from '../api/get-article.ts';
 import { saveArticle } from '../api/save-article.ts';
 import { type AdminArticle, fileNameOf, sizedSrc, sliderUrls, typeLabel } from '../lib/admin-article.ts';
-import { formatManila, manilaInputToUtc, utcToManilaInput } from '../lib/manila-time.ts';
 import {
   addFiles,
   altOf,

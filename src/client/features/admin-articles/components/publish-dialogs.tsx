@@ -7,7 +7,7 @@ import type { BodyIssue } from '../../../../shared/article-checks.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
 import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { ArticleView } from '../../article/article-page.tsx';
+import { useArticlePreview } from '../../../lib/article-preview.ts';
 
 const HOW_TO_FIX: Record<BodyIssue['kind'], string> = {
   'heading-skip': 'Change the heading level with the toolbar.',
@@ -63,6 +63,7 @@ export function PublishCheckDialog({
 }
 
 export function PreviewDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  const ArticleView = useArticlePreview();
   return (
     <ModalOverlay
       isOpen={article !== null}

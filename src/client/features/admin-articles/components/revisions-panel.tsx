@@ -6,10 +6,10 @@ import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Revision, RevisionSummary } from '../../../../shared/contract/articles.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { formatManila } from '../../../lib/manila-time.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getRevision, listRevisions, restoreRevision } from '../api/revisions.ts';
 import { htmlToText } from '../lib/html-text.ts';
-import { formatManila } from '../lib/manila-time.ts';
 
 const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 

@@ -1,12 +1,7 @@
 // GET /api/admin/me (docs/product/admin-portal.md#calls): who is signed in. The session gate calls it on every route change.
 import { z } from 'zod';
-import {
-  findOffice,
-  findOfficeById,
-  OFFICES,
-  type Office,
-  ROLES,
-} from '../../../../shared/contract/offices.ts';
+import { ROLES } from '../../../../shared/contract/offices.ts';
+import { type AdminUser, resolveOffice } from '../../../lib/admin-user.ts';
 import { adminRequest } from './admin-request.ts';
 
 const meSchema = z.object({
@@ -23,20 +18,6 @@ const meSchema = z.object({
     office_abbrev: z.string().optional(),
   }),
 });
-
-export type AdminUser = z.infer<typeof meSchema>['user'] & {
-  /** The user's office, resolved from office, office_id or office_abbrev. */
-  homeOffice: Office | undefined;
-};
-
-export function resolveOffice(user: z.infer<typeof meSchema>['user']): Office | undefined {
-  const byAbbrev = user.office_abbrev?.toLowerCase();
-  return (
-    (user.office ? findOffice(user.office) : undefined) ??
-    (user.office_id !== undefined ? findOfficeById(user.office_id) : undefined) ??
-    OFFICES.find((o) => o.abbrev.toLowerCase() === byAbbrev || o.slug === byAbbrev)
-  );
-}
 
 export async function getMe(signal?: AbortSignal): Promise<AdminUser> {
   const body = meSchema.parse(await adminRequest('/api/admin/me', { signal }));

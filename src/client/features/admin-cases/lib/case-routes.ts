@@ -1,5 +1,5 @@
 // Where the case screens live in the administrator portal.
-import { ADMIN_BASE } from '../../admin-shell/lib/admin-menu.ts';
+import { ADMIN_BASE } from '../../../lib/admin-paths.ts';
 
 export const CASES_PATH = `${ADMIN_BASE}/cases`;
 export const casePath = (id: number) => `${CASES_PATH}/${id}`;

@@ -6,7 +6,7 @@ import {
   SITE_LIMITS,
   type SiteAlert,
 } from '../../../../shared/contract/site.ts';
-import { manilaInputToUtc, utcToManilaInput } from '../../admin-articles/lib/manila-time.ts';
+import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { formatManilaInstant } from '../lib/issues.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 

@@ -1,8 +1,8 @@
 // /administrator/site/events: campus events; office admins manage their own office's, superadmins every office's.
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { eventInputSchema, SITE_LIMITS, type SiteEvent } from '../../../../shared/contract/site.ts';
+import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { isSuperadmin, useAdminUser } from '../../admin-shell/lib/session-context.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 export function Component() {

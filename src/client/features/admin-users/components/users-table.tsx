@@ -1,7 +1,7 @@
 // The accounts of one page: a table on wide screens, cards on phones.
 import type { User } from '../../../../shared/contract/users.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { useAdminUser } from '../../admin-shell/lib/session-context.ts';
+import { useAdminUser } from '../../../lib/admin-session.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 function fullName(u: User): string {

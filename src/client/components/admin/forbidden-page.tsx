@@ -1,10 +1,10 @@
 // The 403 page (docs/product/admin-portal.md#screens, #errors): an admin opened another office's screens.
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../lib/admin-menu.ts';
-import { useAdminUser } from '../lib/session-context.ts';
+import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
+import { useAdminUser } from '../../lib/admin-session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { buttonClass } from './button-styles.ts';
 
 export function ForbiddenPage() {
   usePageTitle('Access denied');

@@ -1,6 +1,6 @@
 // "Publish at" is entered and shown in Asia/Manila and stored in UTC. The Philippines keeps UTC+8 all year
 // (no daylight saving), so the conversion is a fixed offset; display goes through Intl with the zone name.
-import { EDITORIAL_TIME_ZONE } from '../../../../shared/contract/articles.ts';
+import { EDITORIAL_TIME_ZONE } from '../../shared/contract/articles.ts';
 
 const OFFSET = '+08:00';
 

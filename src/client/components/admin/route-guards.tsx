@@ -1,9 +1,9 @@
 // Access rules of docs/product/admin-portal.md#roles for the screens inside the shell.
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
-import { ADMIN_BASE } from '../lib/admin-menu.ts';
-import { canManageOffice, isSuperadmin, useAdminUser } from '../lib/session-context.ts';
+import { findOffice, type OfficeSlug } from '../../../shared/contract/offices.ts';
+import { ADMIN_BASE } from '../../lib/admin-paths.ts';
+import { canManageOffice, isSuperadmin, useAdminUser } from '../../lib/admin-session.ts';
 import { AdminNotFound } from './admin-not-found.tsx';
 import { ForbiddenPage } from './forbidden-page.tsx';
 

@@ -2,22 +2,24 @@
 // token is checked with GET /api/admin/me; a missing or refused session goes to the sign-in page.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { siteConfig } from '../../../../../config/site.ts';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { NetworkError } from '../../admin-auth/api/admin-request.ts';
-import { type AdminUser, getMe } from '../../admin-auth/api/get-me.ts';
-import { ChangePasswordDialog } from '../../admin-auth/components/change-password-dialog.tsx';
+import { siteConfig } from '../../../../config/site.ts';
+import { buttonClass } from '../../components/admin/button-styles.ts';
+import { ScreenLoading } from '../../components/admin/screen-loading.tsx';
+import { NetworkError } from '../../features/admin-auth/api/admin-request.ts';
+import { getMe } from '../../features/admin-auth/api/get-me.ts';
+import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
 import {
   clearSessionToken,
   getSessionToken,
   SESSION_EXPIRED_EVENT,
-} from '../../admin-auth/lib/session-token.ts';
-import { signOut } from '../../admin-auth/lib/sign-out.ts';
-import { ADMIN_BASE, menuFor } from '../lib/admin-menu.ts';
-import { SessionContext, type ShellActions } from '../lib/session-context.ts';
+} from '../../features/admin-auth/lib/session-token.ts';
+import { signOut } from '../../features/admin-auth/lib/sign-out.ts';
+import { ADMIN_BASE } from '../../lib/admin-paths.ts';
+import { SessionContext, type ShellActions } from '../../lib/admin-session.ts';
+import type { AdminUser } from '../../lib/admin-user.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { menuFor } from './admin-menu.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
-import { ScreenLoading } from './screen-loading.tsx';
 
 const LOGIN = `${ADMIN_BASE}/login`;
 

@@ -1,7 +1,7 @@
 // The 'Admin Menu': a sidebar grouped by office on wide screens, a horizontally scrolling bar on phones.
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
-import type { MenuGroup } from '../lib/admin-menu.ts';
+import type { MenuGroup } from './admin-menu.ts';
 
 export function AdminSidebar({ groups }: { groups: MenuGroup[] }) {
   return (

@@ -1,11 +1,10 @@
 // The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
 // and every office; an admin sees only their own office's group.
-import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
-import type { AdminUser } from '../../admin-auth/api/get-me.ts';
-import { caseMenuLinks } from '../../admin-cases/case-routes.tsx';
-import { siteMenuLinks } from '../../admin-site/site-routes.tsx';
-
-export const ADMIN_BASE = '/administrator';
+import { OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
+import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
+import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
+import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
+import type { AdminUser } from '../../lib/admin-user.ts';
 
 export interface MenuLink {
   to: string;
@@ -18,18 +17,6 @@ export interface MenuGroup {
   office?: OfficeSlug;
   links: MenuLink[];
 }
-
-/** How an office is named in headings and menus ('Manage Research News', 'BSIT News'). */
-export const OFFICE_LABELS: Record<OfficeSlug, string> = {
-  administration: 'Administration',
-  bsit: 'BSIT',
-  bsed: 'BSED',
-  btvted: 'BTVTED',
-  bsa: 'BSA',
-  research: 'Research',
-  extension: 'Extension',
-  library: 'Library',
-};
 
 /** The placeholder lists of docs/product/admin-portal.md#screens, each owned by an office. */
 export const PLACEHOLDER_PAGES = [
@@ -58,10 +45,6 @@ export const PLACEHOLDER_PAGES = [
     short: 'Completed Extensions',
   },
 ] as const satisfies readonly { path: string; office: OfficeSlug; title: string; short: string }[];
-
-export function newsListPath(office: OfficeSlug): string {
-  return `${ADMIN_BASE}/news/${office}`;
-}
 
 function officeGroup(office: OfficeSlug): MenuGroup {
   const label = OFFICE_LABELS[office];

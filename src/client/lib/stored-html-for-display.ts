@@ -3,7 +3,7 @@
 // attribute as name="value" with quotes escaped, so the browser pass's display changes can be made here on
 // that normalised markup without a DOM: body images through the resizing endpoint, lazy and async, an empty
 // alt where none was given, and rel="noopener noreferrer" on links that open a new tab.
-import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
+import { IMAGE_PLACES, imageUrl } from './image-url.ts';
 
 const ATTRIBUTE = /\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g;
 

@@ -1,8 +1,8 @@
 // An unknown address inside the administrator portal.
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ADMIN_BASE } from '../lib/admin-menu.ts';
+import { ADMIN_BASE } from '../../lib/admin-paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { buttonClass } from './button-styles.ts';
 
 export function AdminNotFound() {
   usePageTitle('Page not found');

@@ -8,12 +8,12 @@ import {
   type DashboardItem,
   type DashboardResponse,
   dashboardResponseSchema,
-} from '../../../../shared/contract/articles.ts';
-import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { formatManila } from '../../admin-articles/lib/manila-time.ts';
-import { adminRequest, errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { newsListPath } from '../lib/admin-menu.ts';
+} from '../../../shared/contract/articles.ts';
+import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { buttonClass } from '../../components/admin/button-styles.ts';
+import { adminRequest, errorMessage } from '../../features/admin-auth/api/admin-request.ts';
+import { newsListPath } from '../../lib/admin-paths.ts';
+import { formatManila } from '../../lib/manila-time.ts';
 
 const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 

@@ -1,7 +1,7 @@
 // The signed-in user, provided by the session gate to every screen inside the shell.
 import { createContext, useContext } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminUser } from '../../admin-auth/api/get-me.ts';
+import type { AdminUser } from './admin-user.ts';
 
 export const SessionContext = createContext<AdminUser | null>(null);
 

@@ -1,11 +1,11 @@
 // /administrator/ (docs/product/admin-portal.md#dashboard): greeting, office, role, what the area is for, quick start, sign-out.
 import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { menuFor } from '../lib/admin-menu.ts';
-import { DASHBOARD_TEXT } from '../lib/dashboard-text.ts';
-import { isSuperadmin, useAdminUser, useShellActions } from '../lib/session-context.ts';
+import { buttonClass } from '../../components/admin/button-styles.ts';
+import { isSuperadmin, useAdminUser, useShellActions } from '../../lib/admin-session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { menuFor } from './admin-menu.ts';
+import { DASHBOARD_TEXT } from './dashboard-text.ts';
 import { EditorialSummary } from './editorial-summary.tsx';
 
 export function Component() {

@@ -2,8 +2,8 @@
 import { ChevronDown, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { SESSIONS_PATH, TWO_FACTOR_PATH } from '../../admin-account/account-routes.tsx';
-import type { AdminUser } from '../../admin-auth/api/get-me.ts';
+import { SESSIONS_PATH, TWO_FACTOR_PATH } from '../../features/admin-account/account-routes.tsx';
+import type { AdminUser } from '../../lib/admin-user.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2.5 text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900';

@@ -7,8 +7,8 @@ import {
   ARTICLE_ALLOWED_URI,
   filterArticleClasses,
   filterArticleStyle,
-} from '../../../../shared/html-policy.ts';
-import { IMAGE_PLACES, imageUrl } from '../../../lib/image-url.ts';
+} from '../../shared/html-policy.ts';
+import { IMAGE_PLACES, imageUrl } from './image-url.ts';
 import { storedHtmlForDisplay } from './stored-html-for-display.ts';
 
 // Made on first use: DOMPurify needs a DOM, which the server-rendering bundle (entry-server.tsx) has not.

@@ -1,11 +1,11 @@
 // The four placeholder lists (docs/product/admin-portal.md#screens): a title and a Create button that has no function yet.
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { EmptyCard } from '../../../components/admin/empty-card.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { newsListPath, OFFICE_LABELS } from '../lib/admin-menu.ts';
+import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { buttonClass } from '../../components/admin/button-styles.ts';
+import { EmptyCard } from '../../components/admin/empty-card.tsx';
+import { newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function PlaceholderPage({
   title,

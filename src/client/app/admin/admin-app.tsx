@@ -1,0 +1,109 @@
+// The administrator portal's route table (docs/product/admin-portal.md#screens). Loaded lazily; the public bundle never includes it,
+// and each screen (the article editor above all) is its own chunk.
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminNotFound } from '../../components/admin/admin-not-found.tsx';
+import { OfficeOnly, SuperadminOnly } from '../../components/admin/route-guards.tsx';
+import { ScreenLoading } from '../../components/admin/screen-loading.tsx';
+import { accountRoutes } from '../../features/admin-account/account-routes.tsx';
+import { caseRoutes } from '../../features/admin-cases/case-routes.tsx';
+import { siteRoutes } from '../../features/admin-site/site-routes.tsx';
+import { type ArticlePreview, ArticlePreviewContext } from '../../lib/article-preview.ts';
+import { AdminLayout } from './admin-layout.tsx';
+import { PLACEHOLDER_PAGES } from './admin-menu.ts';
+import { PlaceholderPage } from './placeholder-page.tsx';
+
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const LoginPage = page(() => import('../../features/admin-auth/components/login-page.tsx'));
+const DashboardPage = page(() => import('./dashboard-page.tsx'));
+const UsersPage = page(() => import('../../features/admin-users/components/users-page.tsx'));
+const NewsListPage = page(() => import('../../features/admin-articles/components/news-list-page.tsx'));
+const ArticleFormPage = page(() => import('../../features/admin-articles/components/article-form-page.tsx'));
+const AuditPage = page(() => import('../../features/admin-audit/components/audit-page.tsx'));
+
+// The staff preview draws an article with the public article page's component, loaded when a preview opens.
+const PublicArticleView = lazy(() =>
+  import('../../features/article/article-page.tsx').then((m) => ({ default: m.ArticleView })),
+);
+const ArticlePreviewView: ArticlePreview = (props) => (
+  <Suspense fallback={<ScreenLoading label="Loading preview…" />}>
+    <PublicArticleView {...props} />
+  </Suspense>
+);
+
+export function Component() {
+  return (
+    <ArticlePreviewContext.Provider value={ArticlePreviewView}>
+      <Routes>
+        <Route
+          path="login"
+          element={
+            <Suspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route
+            path="users"
+            element={
+              <SuperadminOnly>
+                <UsersPage />
+              </SuperadminOnly>
+            }
+          />
+          <Route
+            path="news/:office"
+            element={
+              <OfficeOnly>
+                <NewsListPage />
+              </OfficeOnly>
+            }
+          />
+          <Route
+            path="news/:office/create"
+            element={
+              <OfficeOnly>
+                <ArticleFormPage />
+              </OfficeOnly>
+            }
+          />
+          <Route
+            path="news/:office/edit/:id"
+            element={
+              <OfficeOnly>
+                <ArticleFormPage />
+              </OfficeOnly>
+            }
+          />
+          {caseRoutes()}
+          {siteRoutes()}
+          {accountRoutes()}
+          <Route
+            path="audit"
+            element={
+              <SuperadminOnly>
+                <AuditPage />
+              </SuperadminOnly>
+            }
+          />
+          {PLACEHOLDER_PAGES.map((p) => (
+            <Route
+              key={p.path}
+              path={p.path}
+              element={
+                <OfficeOnly office={p.office}>
+                  <PlaceholderPage title={p.title} short={p.short} office={p.office} />
+                </OfficeOnly>
+              }
+            />
+          ))}
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </ArticlePreviewContext.Provider>
+  );
+}
