@@ -3,7 +3,8 @@
 // (src/server/seed/scene-images.ts): the first is the thumbnail, the others the slider images; each names its
 // scene, time of day and variant (which seeds the drawing's details, so change it to draw another picture) and
 // carries its description, stored as the image's alt text. Descriptions name only what every variant of the
-// scene draws.
+// scene draws. News lists show the first slider picture (extension and library lists the thumbnail), so those
+// two differ in kind between the articles a list shows together.
 import type { ScenePicture } from '../src/server/seed/scene-images.ts';
 
 export interface DemoPicture extends ScenePicture {
@@ -30,18 +31,18 @@ export const demoArticles: DemoArticle[] = [
     daysAgo: 3,
     pictures: [
       {
-        scene: 'campus-gate',
-        time: 'morning',
-        variant: 1,
-        description:
-          'Drawing: students walk in through the arched campus gate on a bright morning, the main building and a flag behind it',
-      },
-      {
         scene: 'assembly',
         time: 'morning',
         variant: 2,
         description:
           'Drawing: new students seated in the hall listen to a speaker at the lectern on a stage hung with bunting',
+      },
+      {
+        scene: 'campus-gate',
+        time: 'morning',
+        variant: 1,
+        description:
+          'Drawing: students walk in through the arched campus gate on a bright morning, the main building and a flag behind it',
       },
       {
         scene: 'classroom',
@@ -188,18 +189,18 @@ export const demoArticles: DemoArticle[] = [
     daysAgo: 9,
     pictures: [
       {
-        scene: 'graduation',
-        time: 'noon',
-        variant: 16,
-        description:
-          'Drawing: graduates in togas throw their caps into a bright midday sky in front of the campus building',
-      },
-      {
         scene: 'classroom',
         time: 'afternoon',
         variant: 17,
         description:
           'Drawing: a review class in the afternoon, a teacher at the chalkboard and students at their desks',
+      },
+      {
+        scene: 'graduation',
+        time: 'noon',
+        variant: 16,
+        description:
+          'Drawing: graduates in togas throw their caps into a bright midday sky in front of the campus building',
       },
       {
         scene: 'library',
@@ -253,18 +254,18 @@ export const demoArticles: DemoArticle[] = [
           'Drawing: students at an electrical installation training board with conduit, switches and a lamp, tools on a pegboard',
       },
       {
-        scene: 'workshop',
-        time: 'noon',
-        variant: 22,
-        description:
-          'Drawing: the electrical workshop at midday, a workbench with a fan and a multimeter under a hanging lamp',
-      },
-      {
         scene: 'assembly',
         time: 'noon',
         variant: 23,
         description:
           'Drawing: certificate holders listen to a speaker on a stage with flags and a campus banner',
+      },
+      {
+        scene: 'workshop',
+        time: 'noon',
+        variant: 22,
+        description:
+          'Drawing: the electrical workshop at midday, a workbench with a fan and a multimeter under a hanging lamp',
       },
     ],
     views: 530,
@@ -341,17 +342,17 @@ export const demoArticles: DemoArticle[] = [
     daysAgo: 21,
     pictures: [
       {
-        scene: 'garden',
-        time: 'morning',
-        variant: 30,
-        description: 'Drawing: a garden with flowerbeds, a gazebo and a large shade tree in the morning',
-      },
-      {
         scene: 'rice-paddies',
         time: 'afternoon',
         variant: 31,
         description:
           'Drawing: small rice farms in the afternoon, farmers in salakot hats and a hut on stilts',
+      },
+      {
+        scene: 'garden',
+        time: 'morning',
+        variant: 30,
+        description: 'Drawing: a garden with flowerbeds, a gazebo and a large shade tree in the morning',
       },
       {
         scene: 'rice-paddies',
@@ -379,17 +380,17 @@ export const demoArticles: DemoArticle[] = [
           'Drawing: a researcher presents from the lectern to a full hall, a banner and flags on the stage',
       },
       {
+        scene: 'laboratory',
+        time: 'afternoon',
+        variant: 35,
+        description:
+          'Drawing: researchers in lab coats at a bench with glassware and a microscope, shelves of bottles on the wall',
+      },
+      {
         scene: 'assembly',
         time: 'dusk',
         variant: 34,
         description: 'Drawing: an audience listens to a paper presentation on a stage lit by a spotlight',
-      },
-      {
-        scene: 'library',
-        time: 'afternoon',
-        variant: 35,
-        description:
-          'Drawing: researchers read at a library table with green lamps, shelves of books behind them',
       },
     ],
     views: 890,
@@ -445,18 +446,18 @@ export const demoArticles: DemoArticle[] = [
           'Drawing: researchers in lab coats test water samples at a bench with beakers, flasks and a microscope',
       },
       {
-        scene: 'laboratory',
-        time: 'afternoon',
-        variant: 40,
-        description:
-          'Drawing: a laboratory bench with glassware and test tubes, shelves of bottles on the wall',
-      },
-      {
         scene: 'health-station',
         time: 'afternoon',
         variant: 41,
         description:
           'Drawing: a health station with a bed, a medicine cabinet and a nurse in white talking with a visitor',
+      },
+      {
+        scene: 'laboratory',
+        time: 'afternoon',
+        variant: 40,
+        description:
+          'Drawing: a laboratory bench with glassware and test tubes, shelves of bottles on the wall',
       },
     ],
     views: 610,
