@@ -118,6 +118,7 @@ test('searching again from the results page changes the address; no match shows 
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zzxqv\+unmatched$/);
   await expect(page.getByRole('status')).toHaveText('No articles match “zzxqv unmatched”.');
+  await expect(page.getByRole('list', { name: 'Pages' })).toHaveCount(0);
   // The shared empty state of the public pages (src/client/components/empty-state.tsx).
   await expect(page.locator('[data-empty-state]')).toContainText('Nothing matched your search');
   await expect(page.getByRole('link', { name: 'Explore campus news' })).toHaveAttribute(
@@ -128,6 +129,66 @@ test('searching again from the results page changes the address; no match shows 
 
   await page.goBack();
   await expect(field).toHaveValue('');
+});
+
+test('finds the page that answers the question first, in the first response; axe-clean', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // The server's first response already lists the pages (ADR 0008, 0019).
+  const html = await (await request.get('/search?q=tuition')).text();
+  const drawn = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="router-data"'));
+  expect(drawn).toContain('href="/staff?office=cashier"');
+  expect(drawn).toContain('Cashier');
+
+  await page.goto('/search?q=tuition');
+  const pages = page.getByRole('list', { name: 'Pages' }).getByRole('listitem');
+  await expect(pages.first().getByRole('link')).toHaveText("Cashier's Office");
+  await expect(pages.first()).toContainText('Campus Staff Directory');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pages' })).toBeVisible();
+  // No article is about tuition: the status says so, and the pages keep the empty state away.
+  await expect(page.getByRole('status')).toHaveText('No articles match “tuition”.');
+  await expect(page.locator('[data-empty-state]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await checkA11y();
+
+  await pages.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/staff\?office=cashier$/);
+  await expect(page.getByTestId('directory-selection').getByRole('heading', { level: 2 })).toHaveText(
+    "Cashier's Office",
+  );
+});
+
+test('the header search finds the Library for "library hours", pages above the news', async ({
+  page,
+  checkA11y,
+}, info) => {
+  await page.goto('/careers');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const header = page.getByRole('banner');
+  if (info.project.name === 'phone') await header.getByRole('button', { name: 'Open menu' }).click();
+  else await header.getByRole('button', { name: 'Search news' }).click();
+  const field = header.getByRole('searchbox', { name: 'Search campus news' });
+  await field.fill('library hours');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=library\+hours$/);
+
+  // Fetched in the browser this time (client-side navigation).
+  const pages = page.getByRole('list', { name: 'Pages' }).getByRole('listitem');
+  await expect(pages.first().getByRole('link')).toHaveText('Campus Library');
+  await expect(pages.first().locator('mark').first()).toHaveText('Library');
+  // The demo news about the library's hours comes after the pages.
+  const news = page.getByRole('list', { name: 'Search results' });
+  await expect(news.getByRole('listitem').first()).toBeVisible();
+  const pagesBox = await page.getByRole('list', { name: 'Pages' }).boundingBox();
+  const newsBox = await news.boundingBox();
+  expect((pagesBox?.y ?? 0) + (pagesBox?.height ?? 0)).toBeLessThanOrEqual(newsBox?.y ?? 0);
+  await checkA11y();
+
+  await pages.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campus Library');
 });
 
 test('pages through many results', async ({ page, checkA11y }) => {

@@ -1,5 +1,5 @@
-// Search results at /search?q=&page=: public articles matching every word, best first, with the matches
-// marked in the title and a passage of the text.
+// Search results at /search?q=&page=: on the first page the site's own pages that match (ADR 0019), then public
+// articles matching every word, best first, with the matches marked in the title and a passage of the text.
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -8,6 +8,7 @@ import { errorReason } from '../../lib/api-client.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { hasSearchWords, searchArticles, searchKey, searchQueryOf } from './api/search-articles.ts';
+import { PageResult } from './components/page-result.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResult, SearchResultSkeleton } from './components/search-result.tsx';
 import { searchHref } from './lib/search-href.ts';
@@ -23,6 +24,9 @@ export function Component() {
     searchable ? searchKey({ q, page }) : null,
     (signal) => searchArticles({ q, page }, signal),
   );
+  // Pages come with the first page of articles only; an answer without them has none.
+  const pages = data?.pages ?? [];
+  const nothing = data !== undefined && data.pagination.total === 0 && pages.length === 0;
 
   return (
     <>
@@ -35,11 +39,26 @@ export function Component() {
         <SearchForm query={q} onSearch={(next) => navigate(searchHref(next))} />
       </PageHero>
 
-      <section aria-labelledby="search-results-heading" className="container-page py-10 sm:py-14">
+      <section aria-label="Results" className="container-page py-10 sm:py-14">
         <div className="max-w-4xl">
-          <h2 id="search-results-heading" className="sr-only">
-            Results
-          </h2>
+          {pages.length > 0 && (
+            <section aria-labelledby="search-pages-heading" className="mb-10">
+              <h2 id="search-pages-heading" className="heading-2 mb-4">
+                Pages
+              </h2>
+              <ol aria-labelledby="search-pages-heading" className="grid gap-3">
+                {pages.map((hit) => (
+                  <li key={hit.path}>
+                    <PageResult hit={hit} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
+          {/* The articles' heading is seen when pages are listed above them; the status is the one live
+              region of the page, in the same place whatever the results. */}
+          <h2 className={pages.length > 0 ? 'heading-2 mb-2' : 'sr-only'}>News</h2>
           <div role="status" aria-live="polite" className="mb-6 text-sm text-slate-700">
             {!q && <p>Type words from an article’s title or text, then press Search.</p>}
             {q && !searchable && <p>Enter a word to search for</p>}
@@ -84,11 +103,11 @@ export function Component() {
             </ol>
           )}
 
-          {data && data.pagination.total === 0 && (
+          {nothing && (
             <EmptyState
               icon={SearchX}
               title="Nothing matched your search"
-              text="Try fewer or different words, or check the spelling. Every word you type must appear in the article."
+              text="Try fewer or different words, or check the spelling. Every word you type must appear in the page or article."
               actions={
                 <Link to="/research/news" className="btn btn-outline">
                   Explore campus news

@@ -34,14 +34,14 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
           </span>
           <time dateTime={isoDate(hit.created_at)}>{formatShortDate(hit.created_at)}</time>
         </p>
-        <h2 className="mt-1.5 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
+        <h3 className="mt-1.5 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
           <Link
             to={`/news/${hit.article_id}`}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             <HighlightedText html={hit.title_highlight} />
           </Link>
-        </h2>
+        </h3>
         {hit.snippet && (
           <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
             <HighlightedText html={hit.snippet} />
