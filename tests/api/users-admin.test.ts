@@ -1,6 +1,6 @@
 // User management by superadmins: list, create, activate/deactivate, delete, and the self/last-superadmin guards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeUserStatus, deleteUserGuarded } from '../../src/server/repositories/users.ts';
+import { changeUserStatus, deleteUserGuarded } from '../../src/server/services/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../src/shared/contract/auth.ts';
 import { USER_MESSAGES, USER_STALE_MESSAGE, userSchema } from '../../src/shared/contract/users.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';

@@ -1,9 +1,8 @@
 // User accounts. Reads never select the password hash except `findCredentialsByEmail` and `findPasswordHash`.
 import type { Kysely } from 'kysely';
 import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
-import { type Db, type DbKind, forUpdate } from '../db/dialect.ts';
+import { type DbKind, forUpdate } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { revokeUserSessions } from './sessions.ts';
 
 export interface PublicUser {
   id: number;
@@ -140,14 +139,26 @@ export async function setPasswordHash(
  */
 export async function lockActiveSuperadminIds(db: Kysely<Database>, kind: DbKind): Promise<number[]> {
   // Always in id order, so two transactions that both lock the set wait for each other instead of deadlocking.
-  let q = db
+  const q = db
     .selectFrom('users')
     .select('id')
     .where('role', '=', 'superadmin')
     .where('status', '=', 'active')
     .orderBy('id');
-  if (kind === 'postgres') q = q.forUpdate();
-  return (await q.execute()).map((r) => r.id);
+  return (await forUpdate(kind, q).execute()).map((r) => r.id);
+}
+
+/** A user's row version, locking the row on Postgres (call inside a transaction). */
+export async function lockUserVersion(
+  db: Kysely<Database>,
+  kind: DbKind,
+  id: number,
+): Promise<number | undefined> {
+  const row = await forUpdate(
+    kind,
+    db.selectFrom('users').select('version').where('id', '=', id),
+  ).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.version);
 }
 
 export async function setUserStatus(
@@ -167,64 +178,7 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<void
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-export type GuardedChange =
-  | { ok: true; before: PublicUser; revokedSessions: number }
-  | { ok: false; reason: 'not_found' | 'self' | 'last_superadmin' | 'stale' | 'pending' };
-
-/**
- * Sets a user's status for `actorId`, refusing to deactivate the actor themself or the last active
- * superadmin, and revoking all of the user's sessions on deactivation, in one transaction.
- */
-export async function changeUserStatus(
-  db: Db,
-  actorId: number,
-  id: number,
-  status: 'active' | 'inactive',
-  at: Date,
-  expectedVersion?: number,
-): Promise<GuardedChange> {
-  return db.kysely.transaction().execute(async (trx) => {
-    // A deactivation locks the active superadmins first, then the row (already among them if it is one): every
-    // transaction takes its locks in that order, so two superadmins deactivating each other at once cannot
-    // deadlock; the second waits and then finds the first already inactive.
-    const supers = status === 'inactive' ? await lockActiveSuperadminIds(trx, db.kind) : [];
-    // Locks the row on Postgres, so two changes of one account are judged one after the other.
-    const locked = await forUpdate(
-      db.kind,
-      trx.selectFrom('users').select('version').where('id', '=', id),
-    ).executeTakeFirst();
-    const before = await findUserById(trx, id);
-    if (!before || !locked) return { ok: false, reason: 'not_found' };
-    if (expectedVersion !== undefined && Number(locked.version) !== expectedVersion)
-      return { ok: false, reason: 'stale' };
-    // Pending accounts are display only: no status change reaches them from Manage Users.
-    if (before.status === 'pending') return { ok: false, reason: 'pending' };
-    if (status === 'inactive') {
-      if (id === actorId) return { ok: false, reason: 'self' };
-      if (supers.includes(id) && supers.length <= 1) return { ok: false, reason: 'last_superadmin' };
-    }
-    await setUserStatus(trx, id, status, at);
-    // Deactivation ends every session of the user at once, not at their tokens' expiry.
-    const revokedSessions = status === 'inactive' ? await revokeUserSessions(trx, id, at) : 0;
-    return { ok: true, before, revokedSessions };
-  });
-}
-
-/** Deletes a user for `actorId` under the same guards as deactivation; their sessions go with them. */
-export async function deleteUserGuarded(
-  db: Db,
-  actorId: number,
-  id: number,
-  at: Date,
-): Promise<GuardedChange> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const before = await findUserById(trx, id);
-    if (!before) return { ok: false, reason: 'not_found' };
-    if (id === actorId) return { ok: false, reason: 'self' };
-    const supers = await lockActiveSuperadminIds(trx, db.kind);
-    if (supers.includes(id) && supers.length <= 1) return { ok: false, reason: 'last_superadmin' };
-    const revokedSessions = await revokeUserSessions(trx, id, at);
-    await deleteUser(trx, id);
-    return { ok: true, before, revokedSessions };
-  });
+/** The offices, in id order. */
+export async function listOffices(db: Kysely<Database>) {
+  return db.selectFrom('offices').select(['office_id', 'abbrev', 'name']).orderBy('office_id').execute();
 }
