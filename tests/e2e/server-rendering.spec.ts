@@ -193,13 +193,20 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   expect(res.status()).toBe(200);
   const html = await res.text();
   const head = html.slice(0, html.indexOf('</head>'));
-  // The hero is fetched first and the route's own script is announced before the entry asks for it.
+  // The hero is fetched first; the scripts (the entry, then the route's own module, announced before the
+  // entry asks for it) are loaded by after-hero.js once the hero is in.
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
-  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
+  const loader = /<script defer src="\/after-hero\.js" data-scripts="([^"]+)"><\/script>/.exec(head);
+  expect(loader, 'the after-hero loader').not.toBeNull();
+  const scripts = (loader?.[1] ?? '').split(' ');
+  expect(scripts[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
+  expect(scripts.some((s) => /^\/assets\/article-page-[^/]+\.js$/.test(s))).toBe(true);
+  expect(head).not.toContain('<script type="module"');
+  expect(head).not.toContain('rel="modulepreload"');
   // On a slow line the hero is not queued behind the fonts and scripts: it is asked for before them.
   const heroAt = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
   expect(heroAt).toBeLessThan(head.indexOf('<link rel="preload" as="font"'));
-  expect(heroAt).toBeLessThan(head.indexOf('<script type="module"'));
+  expect(heroAt).toBeLessThan(head.indexOf('<script defer src="/after-hero.js"'));
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -217,6 +224,26 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   await page.goto('/news/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   await context.close();
+});
+
+test('an article asks for its scripts only once its hero has arrived, then hydrates', async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get('/api/articles/office/administration')).json();
+  const article = list.articles.find((a: { title: string }) => a.title.startsWith('Administration Building'));
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /\/assets\/index-/.test(r.url())) events.push('entry asked');
+  });
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image' && r.url().includes('/media/articles/') && !events.includes('hero in')) {
+      events.push('hero in');
+    }
+  });
+  await page.goto(`/news/${article.article_id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(events.slice(0, 2)).toEqual(['hero in', 'entry asked']);
 });
 
 test('a kept page answers 304 to a browser that has it', async ({ request }) => {

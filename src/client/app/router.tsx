@@ -15,7 +15,7 @@ import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 
 /**
  * The source file of each lazily loaded public page, for the server: it announces the page's scripts with
- * <link rel="modulepreload"> (src/server/seo/route-scripts.ts). tests/unit/route-modules.test.ts checks that
+ * the entry's (src/server/seo/route-scripts.ts). tests/unit/route-modules.test.ts checks that
  * each matches the import below.
  */
 export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFound', string> = {

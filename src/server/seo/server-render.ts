@@ -74,11 +74,55 @@ function withBeforeFonts(templateHtml: string, hints: string): string {
   return `${templateHtml.slice(0, at)}${hints}\n    ${templateHtml.slice(at)}`;
 }
 
+/**
+ * The template's own script tags (the entry and the chunks it imports at once), taken out of the head of a
+ * rendered page: such a page is readable without them, so they are loaded by /after-hero.js (public/) once the
+ * page's largest picture has arrived and been painted, or at once when it has none. On a slow line the picture
+ * then has the connection to itself instead of sharing it with a hundred kilobytes of script; the route's
+ * own modules are still announced with the entry, so nothing waits for the entry to ask for them.
+ * public/after-hero.js is kept minified by hand (the public JavaScript budget, ADR 0006). It reads the list from
+ * its data-scripts (entry first), finds img[fetchpriority=high], and when that is not yet complete waits for its
+ * load or error (at most 2.5 s); then, after one frame, adds the entry as a module script and the others as
+ * modulepreload links, once.
+ */
+export interface TemplateScripts {
+  /** The exact tags as they stand in the template, to take out. */
+  tags: readonly string[];
+  /** The entry first, then the chunks to preload. */
+  urls: readonly string[];
+}
+
+export function templateScripts(templateHtml: string): TemplateScripts {
+  const tags: string[] = [];
+  const urls: string[] = [];
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(templateHtml);
+  if (!entry?.[1]) return { tags, urls };
+  tags.push(entry[0]);
+  urls.push(entry[1]);
+  for (const preload of templateHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) {
+    tags.push(preload[0]);
+    if (preload[1]) urls.push(preload[1]);
+  }
+  return { tags, urls };
+}
+
+function withScriptsAfterHero(html: string, template: TemplateScripts, routeUrls: readonly string[]): string {
+  if (template.urls.length === 0) return html;
+  let out = html;
+  for (const tag of template.tags) out = out.replace(tag, '');
+  const urls = [...new Set([...template.urls, ...routeUrls])].join(' ');
+  return out.replace(
+    '</head>',
+    `<script defer src="/after-hero.js" data-scripts="${urls}"></script>\n  </head>`,
+  );
+}
+
 export async function loadServerRenderer(clientDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(clientDir, 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const routeScripts = loadRouteScripts(clientDir);
+  let scriptsOfTemplate: TemplateScripts | undefined;
   return {
     async renderInto(templateHtml, url, get, mobile) {
       if (!templateHtml.includes(ROOT)) return undefined;
@@ -90,16 +134,16 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.
       // React puts its resource hints (hero image preloads) first; they belong in the head, where the
-      // browser sees them before any of the body, with the page's own scripts.
+      // browser sees them before any of the body.
       const imageHints = /^(?:<link\b[^>]*>)*/.exec(result.html)?.[0] ?? '';
       const html = result.html.slice(imageHints.length);
-      // The largest image (the article's hero, home's first slide) is asked for before the fonts and scripts,
-      // so on a slow line it is not queued behind them; the route's scripts go last.
+      // The largest image (the article's hero, home's first slide) is asked for before the fonts, so on a slow
+      // line it is not queued behind them; the scripts come after it (templateScripts).
       const withImages = imageHints ? withBeforeFonts(templateHtml, imageHints) : templateHtml;
-      const scripts = routeScripts(result.modules);
-      const withHints = scripts ? withImages.replace('</head>', `${scripts}\n  </head>`) : withImages;
+      scriptsOfTemplate ??= templateScripts(templateHtml);
+      const withScripts = withScriptsAfterHero(withImages, scriptsOfTemplate, routeScripts(result.modules));
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
-      return { status: result.status, html: withHints.replace(ROOT, body), complete: outcome.complete };
+      return { status: result.status, html: withScripts.replace(ROOT, body), complete: outcome.complete };
     },
   };
 }

@@ -1,0 +1,1 @@
+(()=>{let d=document,u=d.currentScript.dataset.scripts.split(' '),s,g=()=>{if(s)return;s=1;u.map((h,i)=>d.head.append(Object.assign(d.createElement(i?'link':'script'),i?{rel:'modulepreload',href:h}:{type:'module',src:h})))},p=()=>requestAnimationFrame(()=>setTimeout(g)),i=d.querySelector('img[fetchpriority=high]');i&&!i.complete?(i.onload=i.onerror=p,setTimeout(g,2500)):p()})()
