@@ -3,6 +3,8 @@
 import { expect, test } from './fixtures.ts';
 
 test('an office admin manages their own office only', async ({ adminPage: page, checkA11y }) => {
+  // Visits every screen of the portal an office admin can reach, and some they cannot.
+  test.slow();
   await page.goto('/administrator/');
   const menu = page.getByRole('navigation', { name: 'Admin Menu' });
   await expect(menu.getByRole('link', { name: 'BSIT News' })).toBeVisible();

@@ -175,6 +175,7 @@ test('site content: facts, slides, contacts and quick links load, and a bad save
   superadminPage: page,
   checkA11y,
 }) => {
+  test.slow();
   await page.goto('/administrator/site/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
   await expect(page.getByLabel('Fact 1: label')).toHaveValue('Students');
