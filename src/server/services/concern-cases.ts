@@ -25,7 +25,7 @@ import {
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import type { DbKind } from '../db/dialect.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
+import { continuesAfterFailedStatement, isUniqueViolation } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
@@ -181,7 +181,7 @@ export async function openCase(
     } catch (err) {
       // 31^6 references a year: a clash is rare; Postgres needs a fresh transaction after an error, so
       // only SQLite retries in place (the caller's transaction fails on Postgres and the form says so).
-      if (!isUniqueViolation(err) || attempt >= 3 || deps.kind === 'postgres') throw err;
+      if (!isUniqueViolation(err) || attempt >= 3 || !continuesAfterFailedStatement(deps.kind)) throw err;
     }
   }
 }

@@ -1,5 +1,5 @@
 // Full-text search of public articles (titles and bodies), kept in step with article writes, with the
-// articles already stored indexed. How each database searches is in search-dialect.ts.
+// articles already stored indexed. How each database searches is in dialect.ts.
 //
 // SQLite: an FTS5 table `article_search` (rowid = article_id). Triggers only queue changed ids in
 // `article_search_pending` (plain SQL, so a write from any client, even the sqlite3 shell, is caught); the
