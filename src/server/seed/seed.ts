@@ -2,38 +2,24 @@
 // password and demo articles.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { demoArticles } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
-import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX } from '../repositories/monitor-settings.ts';
 import { seedSiteContent } from '../services/site-content.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cachedSceneJpeg } from './scene-images.ts';
+
+export { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX } from '../repositories/monitor-settings.ts';
 
 export interface SeedResult {
   generatedAdmin?: { email: string; password: string };
   generatedMonitorPassword?: string;
   demoArticles: number;
-}
-
-export const MONITOR_HASH_KEY = 'monitor_password_hash';
-/** app_settings rows of the monitor's server-side token list (see routes/honeypot.ts). */
-export const MONITOR_TOKEN_KEY_PREFIX = 'monitor_token:';
-
-/** Drops expired monitor tokens (value: `<expiry ms>:<hash fingerprint>`). */
-export async function pruneMonitorTokens(db: Kysely<Database>, nowMs: number): Promise<void> {
-  const rows = await db
-    .selectFrom('app_settings')
-    .select(['key', 'value'])
-    .where('key', 'like', `${MONITOR_TOKEN_KEY_PREFIX}%`)
-    .execute();
-  const expired = rows.filter((r) => Number(r.value.split(':')[0]) <= nowMs).map((r) => r.key);
-  if (expired.length > 0) await db.deleteFrom('app_settings').where('key', 'in', expired).execute();
 }
 
 export async function seed(deps: {
