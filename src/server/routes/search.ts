@@ -1,7 +1,7 @@
 // Site search: GET /api/articles/search?q=&page=&limit= (matching pages of the site, then public articles).
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema } from '../../shared/contract/search.ts';
-import { parseOr400 } from '../lib/validate.ts';
+import { searchEndpoints } from '../../shared/contract/search.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { PageIndex } from '../search/page-search.ts';
 import { searchSite } from '../services/site-search.ts';
 
@@ -12,15 +12,14 @@ export default async function searchRoutes(app: FastifyInstance) {
   // Built once at start from the content files, which change only with a deploy.
   const deps = { db: app.db.kysely, kind: app.db.kind, pages: new PageIndex() };
 
-  app.get(
-    '/api/articles/search',
-    { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const { q, page, limit } = parseOr400(searchQuerySchema, request.query);
-      const body = await searchSite(deps, { query: q, page, limit });
-      // Only public content, the same for everyone: shared caches may keep it briefly.
-      reply.header('Cache-Control', 'public, max-age=10');
-      return body;
-    },
-  );
+  const route = routesOn(app);
+  const rateLimited = { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } };
+
+  route(searchEndpoints.articles, rateLimited, async (input, _request, reply) => {
+    const { q, page, limit } = input.query;
+    const body = await searchSite(deps, { query: q, page, limit });
+    // Only public content, the same for everyone: shared caches may keep it briefly.
+    reply.header('Cache-Control', 'public, max-age=10');
+    return body;
+  });
 }

@@ -51,7 +51,7 @@ export interface ClientInfo {
 }
 
 /** Removes control characters (Postgres text refuses NUL) but keeps tabs and line breaks. */
-function plainText(value: string | null | undefined, max: number): string | null {
+export function plainText(value: string | null | undefined, max: number): string | null {
   if (value == null) return null;
   let out = '';
   for (const ch of value.toWellFormed()) {
