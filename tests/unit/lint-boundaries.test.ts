@@ -26,7 +26,8 @@ afterEach(() => {
 
 const probe = `lint-probe-${process.pid}`;
 
-describe('import boundaries', () => {
+// Each case starts Biome, which takes a few seconds on a busy machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['shared code imports client code', `src/shared/${probe}.ts`, '../client/lib/format.ts', 'Shared code'],
     ['shared code imports server code', `src/shared/${probe}.ts`, '../server/lib/clock.ts', 'Shared code'],
