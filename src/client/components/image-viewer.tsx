@@ -3,8 +3,9 @@
 // slide changes blocked while the 520 ms animation runs. Built on the native modal <dialog>, which keeps
 // focus inside and makes the page behind it inert.
 import { ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
-import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lockScroll } from '../lib/scroll-lock.ts';
+import { useSwipe } from '../lib/use-swipe.ts';
 
 export const VIEWER_ANIMATION_MS = 520;
 export const VIEWER_MAX_DOTS = 10;
@@ -89,20 +90,14 @@ export function ImageViewer({
   };
 
   // Swipe between images on touch screens.
-  const swipe = useRef<{ x: number; y: number; t: number } | null>(null);
-  const onPointerDown = (e: ReactPointerEvent) => {
-    if (e.pointerType !== 'mouse') swipe.current = { x: e.clientX, y: e.clientY, t: performance.now() };
-  };
-  const onPointerUp = (e: ReactPointerEvent) => {
-    const s = swipe.current;
-    swipe.current = null;
-    if (!s) return;
-    const dx = e.clientX - s.x;
-    if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(e.clientY - s.y)) {
+  const swipe = useSwipe<HTMLDialogElement>({
+    mouse: false,
+    onSwipe: ({ dx, cancelled }) => {
+      if (cancelled || Math.abs(dx) <= 50) return;
       if (dx < 0) next();
       else prev();
-    }
-  };
+    },
+  });
 
   const image = images[index];
   const sideways = rotation % 180 !== 0;
@@ -125,11 +120,9 @@ export function ImageViewer({
         const target = e.target as HTMLElement;
         if (target === e.currentTarget || target.dataset.backdrop !== undefined) onCloseRef.current();
       }}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        swipe.current = null;
-      }}
+      onPointerDown={swipe.onPointerDown}
+      onPointerUp={swipe.onPointerUp}
+      onPointerCancel={swipe.onPointerCancel}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-3 py-3 sm:px-5">

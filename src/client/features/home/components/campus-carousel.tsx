@@ -4,20 +4,12 @@
 // and open the full-screen viewer on click.
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Expand, Pause, Play } from 'lucide-react';
-import {
-  lazy,
-  type PointerEvent as ReactPointerEvent,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { homePage } from '../../../../../content/pages/home.ts';
 import { imagePath, responsiveImage } from '../../../lib/image-url.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 import { useSiteBlocks } from '../../../lib/use-site-content.ts';
+import { useSwipe } from '../../../lib/use-swipe.ts';
 
 // The viewer is loaded only when a visitor opens it.
 const ImageViewer = lazy(() =>
@@ -113,43 +105,25 @@ export function CampusCarousel() {
   };
 
   // Swipe: the slides follow the pointer; release commits past 18 % of the width or above 0.5 px/ms.
-  const drag = useRef<{ x: number; y: number; t: number; id: number; horizontal: boolean | null } | null>(
-    null,
-  );
   const suppressClick = useRef(false);
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
-    drag.current = { x: e.clientX, y: e.clientY, t: performance.now(), id: e.pointerId, horizontal: null };
-    suppressClick.current = false;
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    const dx = e.clientX - d.x;
-    const dy = e.clientY - d.y;
-    if (d.horizontal === null && Math.hypot(dx, dy) > 6) {
-      d.horizontal = Math.abs(dx) > Math.abs(dy);
-      if (d.horizontal) e.currentTarget.setPointerCapture(e.pointerId);
-      else drag.current = null; // a vertical gesture scrolls the page
-    }
-    if (d.horizontal) {
+  const swipe = useSwipe<HTMLDivElement>({
+    mouse: true,
+    onStart: () => {
+      suppressClick.current = false;
+    },
+    onDrag: (dx) => {
       suppressClick.current = true;
       setDragDx(dx);
-    }
-  };
-  const endDrag = (e: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
-    const d = drag.current;
-    drag.current = null;
-    if (!d || d.id !== e.pointerId || !d.horizontal) return;
-    const dx = e.clientX - d.x;
-    const width = viewportRef.current?.offsetWidth || 1;
-    const speed = Math.abs(dx) / Math.max(performance.now() - d.t, 1);
-    setDragDx(null);
-    pauseFor(CAROUSEL.pointerPauseMs);
-    if (!cancelled && (Math.abs(dx) > width * CAROUSEL.swipeDistance || speed > CAROUSEL.swipeSpeed)) {
-      go(index + (dx < 0 ? 1 : -1));
-    }
-  };
+    },
+    onSwipe: ({ dx, speed, cancelled }) => {
+      const width = viewportRef.current?.offsetWidth || 1;
+      setDragDx(null);
+      pauseFor(CAROUSEL.pointerPauseMs);
+      if (!cancelled && (Math.abs(dx) > width * CAROUSEL.swipeDistance || speed > CAROUSEL.swipeSpeed)) {
+        go(index + (dx < 0 ? 1 : -1));
+      }
+    },
+  });
 
   // The viewer returns focus to the slide it was opened from; if the visitor moved on inside the viewer,
   // that slide is now hidden, so focus goes to the slide now showing.
@@ -185,10 +159,7 @@ export function CampusCarousel() {
       <div
         ref={viewportRef}
         className="relative aspect-[16/10] touch-pan-y overflow-hidden rounded-3xl bg-brand-900 shadow-2xl shadow-brand-950/40 ring-1 ring-white/10 select-none"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(e) => endDrag(e, false)}
-        onPointerCancel={(e) => endDrag(e, true)}
+        {...swipe}
         aria-live={paused || held ? 'polite' : 'off'}
       >
         {slides.map((slide, i) => {
