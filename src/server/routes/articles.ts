@@ -4,13 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Article,
+  articleEndpoints,
   listQuerySchema,
   MAX_LIST_LIMIT,
-  viewPayloadSchema,
 } from '../../shared/contract/articles.ts';
-import { idParamSchema } from '../../shared/contract/common.ts';
 import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
 import { isForeignKeyViolation } from '../db/dialect.ts';
+import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import {
   type CachedBody,
@@ -41,8 +41,6 @@ export const LIKE_NOT_COUNTED_MESSAGE = 'Like not counted. Please try again.';
 const COMPRESS_MIN_BYTES = 1024;
 const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
 /**
  * Options of the cached reads: they compress their own bodies (sendBody) and take no request body, so the
  * compress plugin's per-request hooks are left off; their public answers are sent again from the reply cache
@@ -52,6 +50,7 @@ const READ_ROUTE = { compress: false, decompress: false, config: { replyCache: t
 
 export default async function articlesRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const route = routesOn(app);
   const cache = new ListCache({
     freshMs: 5_000,
     staleMs: 30_000,
@@ -125,9 +124,6 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return limit;
   };
 
-  /** Article id from the path, or 400. */
-  const articleId = (request: IdRequest) => parseOr400(idParamSchema, request.params).id;
-
   /** Whether the request's signed-in user (if any) may see private articles of this office. */
   async function seesPrivate(request: FastifyRequest, officeId: number): Promise<boolean> {
     const office = findOfficeById(officeId);
@@ -146,44 +142,41 @@ export default async function articlesRoutes(app: FastifyInstance) {
     if (!allowManagers || !(await seesPrivate(request, access.office_id))) throw notFound(ARTICLE_NOT_FOUND);
   }
 
-  app.get<{ Params: { office: string } }>(
-    '/api/articles/office/:office',
-    READ_ROUTE,
-    async (request, reply) => {
-      const office = findOffice(request.params.office);
-      if (!office) throw notFound(UNKNOWN_OFFICE);
-      const limit = listLimit(request) ?? DEFAULT_LIMITS.office;
-      if (await seesPrivate(request, office.office_id)) {
-        const articles = await listArticles(db, {
-          officeId: office.office_id,
-          includePrivate: true,
-          order: 'newest',
-          limit,
-        });
-        return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
-      }
-      return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
-        listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
-      );
-    },
-  );
+  // The office is looked up by name here (an unknown one is a 404, not the contract's 400).
+  route(articleEndpoints.officeList, READ_ROUTE, async (_input, request, reply) => {
+    const office = findOffice((request.params as { office: string }).office);
+    if (!office) throw notFound(UNKNOWN_OFFICE);
+    const limit = listLimit(request) ?? DEFAULT_LIMITS.office;
+    if (await seesPrivate(request, office.office_id)) {
+      const articles = await listArticles(db, {
+        officeId: office.office_id,
+        includePrivate: true,
+        order: 'newest',
+        limit,
+      });
+      return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
+    }
+    return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
+      listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
+    );
+  });
 
-  app.get('/api/articles/latest', READ_ROUTE, async (request, reply) => {
+  route(articleEndpoints.latest, READ_ROUTE, async (_input, request, reply) => {
     const limit = listLimit(request) ?? DEFAULT_LIMITS.latest;
     return sendList(request, reply, `latest:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'newest', limit }),
     );
   });
 
-  app.get('/api/articles/most-viewed', READ_ROUTE, async (request, reply) => {
+  route(articleEndpoints.mostViewed, READ_ROUTE, async (_input, request, reply) => {
     const limit = listLimit(request) ?? DEFAULT_LIMITS.mostViewed;
     return sendList(request, reply, `most-viewed:${limit}`, () =>
       listArticles(db, { includePrivate: false, order: 'most-viewed', limit }),
     );
   });
 
-  app.get<{ Params: { id: string } }>('/api/articles/:id', READ_ROUTE, async (request, reply) => {
-    const id = articleId(request);
+  route(articleEndpoints.byId, READ_ROUTE, async (input, request, reply) => {
+    const { id } = input.params;
     // Content was sanitised once, when it was saved (migration 008 did the rows saved before): a read
     // serves it as stored and never runs the sanitiser.
     const withSafeContent = (a: Article) => ({ ok: true, article: { ...a, summary: a.excerpt } });
@@ -204,30 +197,26 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return sendBody(request, reply, cached, { shared: true });
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/articles/:id/stats',
-    { preHandler: app.identifyVisitor },
-    async (request, reply) => {
-      const id = articleId(request);
-      await assertVisible(request, id, true);
-      const visitorId = request.visitorId as string;
-      const [counts, liked] = await Promise.all([articleCounts(db, id), hasLiked(db, id, visitorId)]);
-      if (!counts) throw notFound(ARTICLE_NOT_FOUND);
-      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return { ok: true, stats: { ...counts, user_has_liked: liked } };
-    },
-  );
+  route(articleEndpoints.stats, { preHandler: app.identifyVisitor }, async (input, request, reply) => {
+    const { id } = input.params;
+    await assertVisible(request, id, true);
+    const visitorId = request.visitorId as string;
+    const [counts, liked] = await Promise.all([articleCounts(db, id), hasLiked(db, id, visitorId)]);
+    if (!counts) throw notFound(ARTICLE_NOT_FOUND);
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return { ok: true, stats: { ...counts, user_has_liked: liked } };
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/articles/:id/view',
+  route(
+    articleEndpoints.view,
     {
       preHandler: app.identifyVisitor,
       bodyLimit: ENGAGEMENT_BODY_LIMIT,
       config: { rateLimit: { max: RATE_LIMITS.view, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const id = articleId(request);
-      const body = parseOr400(viewPayloadSchema, request.body);
+    async (input, request, reply) => {
+      const { id } = input.params;
+      const body = input.body;
       await assertVisible(request, id, false);
       try {
         // Without the cookie the page set, the view is answered but not counted.
@@ -251,15 +240,15 @@ export default async function articlesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/articles/:id/like',
+  route(
+    articleEndpoints.like,
     {
       preHandler: app.identifyVisitor,
       bodyLimit: ENGAGEMENT_BODY_LIMIT,
       config: { rateLimit: { max: RATE_LIMITS.like, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const id = articleId(request);
+    async (input, request, reply) => {
+      const { id } = input.params;
       await assertVisible(request, id, false);
       if (request.visitorIsNew) {
         // No cookie from the page: answered (with the cookie now set) but not counted.
