@@ -9,7 +9,6 @@ import {
   MAX_LIST_LIMIT,
 } from '../../shared/contract/articles.ts';
 import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
-import { isForeignKeyViolation } from '../db/dialect.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import {
@@ -21,11 +20,14 @@ import {
 } from '../lib/list-cache.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { canManageOffice } from '../plugins/auth.ts';
-import { hasLiked, toggleLike } from '../repositories/article-likes.ts';
-import { articleCounts, recordView } from '../repositories/article-views.ts';
 import { findArticle, findArticleAccess, isPublicRow, listArticles } from '../repositories/articles.ts';
+import {
+  ARTICLE_NOT_FOUND,
+  countView,
+  engagementStats,
+  toggleArticleLike,
+} from '../services/article-engagement.ts';
 
-export const ARTICLE_NOT_FOUND = 'Article not found';
 export const UNKNOWN_OFFICE = 'Unknown office';
 const INVALID_JSON = 'The request body is not valid JSON';
 
@@ -36,7 +38,6 @@ export const RATE_LIMITS = { view: 120, like: 60 } as const;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Answer to a like sent without the visitor cookie the article page sets (not counted). */
-export const LIKE_NOT_COUNTED_MESSAGE = 'Like not counted. Please try again.';
 /** Below this size compression costs more than it saves (matches the compress plugin's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
 const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
@@ -197,84 +198,39 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return sendBody(request, reply, cached, { shared: true });
   });
 
+  const engagement = { db, clock: app.clock };
+  const visitorOf = (request: FastifyRequest) => ({
+    id: request.visitorId as string,
+    isNew: Boolean(request.visitorIsNew),
+  });
+  const engagementRoute = (max: number) => ({
+    preHandler: app.identifyVisitor,
+    bodyLimit: ENGAGEMENT_BODY_LIMIT,
+    config: { rateLimit: { max, timeWindow: '1 minute' } },
+  });
+
   route(articleEndpoints.stats, { preHandler: app.identifyVisitor }, async (input, request, reply) => {
     const { id } = input.params;
     await assertVisible(request, id, true);
-    const visitorId = request.visitorId as string;
-    const [counts, liked] = await Promise.all([articleCounts(db, id), hasLiked(db, id, visitorId)]);
-    if (!counts) throw notFound(ARTICLE_NOT_FOUND);
+    const body = await engagementStats(engagement, id, visitorOf(request));
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-    return { ok: true, stats: { ...counts, user_has_liked: liked } };
+    return body;
   });
 
-  route(
-    articleEndpoints.view,
-    {
-      preHandler: app.identifyVisitor,
-      bodyLimit: ENGAGEMENT_BODY_LIMIT,
-      config: { rateLimit: { max: RATE_LIMITS.view, timeWindow: '1 minute' } },
-    },
-    async (input, request, reply) => {
-      const { id } = input.params;
-      const body = input.body;
-      await assertVisible(request, id, false);
-      try {
-        // Without the cookie the page set, the view is answered but not counted.
-        if (!request.visitorIsNew)
-          await recordView(db, {
-            articleId: id,
-            visitorId: request.visitorId as string,
-            referrer: body.referrer?.trim() || null,
-            duration: body.view_duration ?? null,
-            now: app.clock.now(),
-          });
-      } catch (err) {
-        // The article was deleted between the check and the write.
-        if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
-        throw err;
-      }
-      const counts = await articleCounts(db, id);
-      if (!counts) throw notFound(ARTICLE_NOT_FOUND);
-      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return { ok: true, stats: { total_views: counts.total_views, unique_views: counts.unique_views } };
-    },
-  );
+  route(articleEndpoints.view, engagementRoute(RATE_LIMITS.view), async (input, request, reply) => {
+    const { id } = input.params;
+    const view = input.body;
+    await assertVisible(request, id, false);
+    const body = await countView(engagement, id, visitorOf(request), view);
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return body;
+  });
 
-  route(
-    articleEndpoints.like,
-    {
-      preHandler: app.identifyVisitor,
-      bodyLimit: ENGAGEMENT_BODY_LIMIT,
-      config: { rateLimit: { max: RATE_LIMITS.like, timeWindow: '1 minute' } },
-    },
-    async (input, request, reply) => {
-      const { id } = input.params;
-      await assertVisible(request, id, false);
-      if (request.visitorIsNew) {
-        // No cookie from the page: answered (with the cookie now set) but not counted.
-        const counts = await articleCounts(db, id);
-        if (!counts) throw notFound(ARTICLE_NOT_FOUND);
-        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-        return {
-          ok: true,
-          action: 'unliked' as const,
-          stats: { total_likes: counts.total_likes },
-          message: LIKE_NOT_COUNTED_MESSAGE,
-        };
-      }
-      const result = await toggleLike(db, {
-        articleId: id,
-        visitorId: request.visitorId as string,
-        now: app.clock.now(),
-      });
-      if (!result) throw notFound(ARTICLE_NOT_FOUND);
-      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return {
-        ok: true,
-        action: result.action as 'liked' | 'unliked',
-        stats: { total_likes: result.total_likes },
-        message: result.action === 'liked' ? 'Article liked' : 'Like removed',
-      };
-    },
-  );
+  route(articleEndpoints.like, engagementRoute(RATE_LIMITS.like), async (input, request, reply) => {
+    const { id } = input.params;
+    await assertVisible(request, id, false);
+    const body = await toggleArticleLike(engagement, id, visitorOf(request));
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return body;
+  });
 }
