@@ -13,11 +13,16 @@ export function Pager({
   pages,
   onPage,
   label,
+  prevLabel = 'Prev',
+  nextLabel = 'Next',
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
   label: string;
+  /** The buttons' words, e.g. 'Newer' and 'Older' for a list newest first. */
+  prevLabel?: string;
+  nextLabel?: string;
 }) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
@@ -28,7 +33,7 @@ export function Pager({
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Prev
+        {prevLabel}
       </button>
       <p className="text-sm text-slate-700" aria-live="polite">
         Page {page} of {pages}
@@ -39,7 +44,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {nextLabel}
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

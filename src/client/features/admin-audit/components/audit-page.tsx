@@ -8,6 +8,7 @@ import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { Pager } from '../../../components/admin/pager.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getUsers, USERS_QUERY_KEY } from '../../admin-users/api/get-users.ts';
@@ -186,27 +187,14 @@ export function Component() {
           </ol>
         )}
         {data && pages > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Newer
-            </button>
-            <p className="text-sm text-slate-700">
-              Page {page} of {pages}
-            </p>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Older
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label="Pages"
+            prevLabel="Newer"
+            nextLabel="Older"
+          />
         ) : null}
       </section>
       <MessageDialog message={dialog} onClose={closeDialog} />
