@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
 import { type AdminArticle, thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
 import type { SortKey, SortState } from '../lib/sort-articles.ts';
 
@@ -189,73 +190,70 @@ export function ArticleRows({
   handlers: RowHandlers;
 }) {
   return (
-    <>
-      <ul className="flex flex-col gap-3 lg:hidden">
-        {articles.map((a) => (
-          <li key={a.article_id} className="rounded-xl border border-slate-200 bg-white p-3">
-            <div className="flex gap-3">
-              <Thumb article={a} />
-              <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 font-semibold text-slate-900">{a.title || 'Untitled'}</p>
-                <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <TypeBadge type={a.type} />
-                  <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
-                </p>
-                <div className="mt-2">
-                  <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
-                </div>
+    <ResponsiveTable
+      rows={articles}
+      rowKey={(a) => a.article_id}
+      from="lg"
+      cardClassName="rounded-xl border border-slate-200 bg-white p-3"
+      card={(a) => (
+        <>
+          <div className="flex gap-3">
+            <Thumb article={a} />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-semibold text-slate-900">{a.title || 'Untitled'}</p>
+              <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <TypeBadge type={a.type} />
+                <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+              </p>
+              <div className="mt-2">
+                <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
               </div>
             </div>
-            <div className="mt-3 border-t border-slate-100 pt-2">
-              <Actions article={a} handlers={handlers} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden lg:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                Thumb
-              </th>
-              <SortHeader label="Title" sortKey="title" sort={sort} onSort={onSort} />
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Privacy
-              </th>
-              <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} />
-              <SortHeader label="Created" sortKey="created" sort={sort} onSort={onSort} />
-              <th scope="col" className="py-3 pl-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {articles.map((a) => (
-              <tr key={a.article_id} className="align-middle">
-                <td className="py-3 pr-3">
-                  <Thumb article={a} />
-                </td>
-                <td className="max-w-sm px-3 py-3 font-medium text-slate-900">
-                  <span className="line-clamp-2">{a.title || 'Untitled'}</span>
-                </td>
-                <td className="px-3 py-3">
-                  <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
-                </td>
-                <td className="px-3 py-3">
-                  <TypeBadge type={a.type} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
-                </td>
-                <td className="py-3 pl-3">
-                  <Actions article={a} handlers={handlers} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          </div>
+          <div className="mt-3 border-t border-slate-100 pt-2">
+            <Actions article={a} handlers={handlers} />
+          </div>
+        </>
+      )}
+      head={
+        <>
+          <th scope="col" className="py-3 pr-3 font-semibold">
+            Thumb
+          </th>
+          <SortHeader label="Title" sortKey="title" sort={sort} onSort={onSort} />
+          <th scope="col" className="px-3 py-3 font-semibold">
+            Privacy
+          </th>
+          <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} />
+          <SortHeader label="Created" sortKey="created" sort={sort} onSort={onSort} />
+          <th scope="col" className="py-3 pl-3 text-right font-semibold">
+            Actions
+          </th>
+        </>
+      }
+      rowClassName={() => 'align-middle'}
+      cells={(a) => (
+        <>
+          <td className="py-3 pr-3">
+            <Thumb article={a} />
+          </td>
+          <td className="max-w-sm px-3 py-3 font-medium text-slate-900">
+            <span className="line-clamp-2">{a.title || 'Untitled'}</span>
+          </td>
+          <td className="px-3 py-3">
+            <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
+          </td>
+          <td className="px-3 py-3">
+            <TypeBadge type={a.type} />
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+            <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+          </td>
+          <td className="py-3 pl-3">
+            <Actions article={a} handlers={handlers} />
+          </td>
+        </>
+      )}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { Pager } from '../../../components/admin/pager.tsx';
+import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -175,19 +176,24 @@ export function Component() {
           </p>
         ) : data ? (
           <>
-            <ul className="mt-4 flex flex-col gap-3 md:hidden">
-              {data.cases.map((c) => (
-                <li
-                  key={c.id}
-                  className={clsx(
-                    'rounded-xl border p-4',
-                    c.due_state === 'overdue'
-                      ? 'border-red-300 border-l-4 border-l-red-600'
-                      : c.due_state === 'due_today'
-                        ? 'border-amber-300 border-l-4 border-l-amber-500'
-                        : 'border-slate-200',
-                  )}
-                >
+            <ResponsiveTable
+              rows={data.cases}
+              rowKey={(c) => c.id}
+              from="md"
+              className="mt-4"
+              tableClassName="overflow-x-auto"
+              cardClassName={(c) =>
+                clsx(
+                  'rounded-xl border p-4',
+                  c.due_state === 'overdue'
+                    ? 'border-red-300 border-l-4 border-l-red-600'
+                    : c.due_state === 'due_today'
+                      ? 'border-amber-300 border-l-4 border-l-amber-500'
+                      : 'border-slate-200',
+                )
+              }
+              card={(c) => (
+                <>
                   <div className="flex items-start justify-between gap-3">
                     <Link
                       to={casePath(c.id)}
@@ -202,70 +208,37 @@ export function Component() {
                     {CASE_STATUS_LABELS[c.status]} · {c.office_abbrev ?? 'Unassigned'} · due{' '}
                     {formatCaseDay(c.due_date)}
                   </p>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 hidden overflow-x-auto md:block">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-3 pr-3 font-semibold">
-                      Reference
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Received
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Concern
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Office
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="py-3 pl-3 font-semibold">
-                      Due
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.cases.map((c) => (
-                    <tr
-                      key={c.id}
-                      className={clsx(
-                        c.due_state === 'overdue' && 'bg-red-50',
-                        c.due_state === 'due_today' && 'bg-amber-50',
-                      )}
-                    >
-                      <td className="py-3 pr-3 whitespace-nowrap">
-                        <Link
-                          to={casePath(c.id)}
-                          className="font-mono font-semibold text-brand-800 underline"
-                        >
-                          {c.reference}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                        {formatCaseTime(c.created_at)}
-                      </td>
-                      <td className="max-w-80 px-3 py-3 text-slate-700">
-                        <span className="block truncate">{c.message_preview}</span>
-                        <span className="block truncate text-xs text-slate-600">{c.reply_email}</span>
-                      </td>
-                      <td className="px-3 py-3 text-slate-700">{c.office_abbrev ?? 'Unassigned'}</td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                        {CASE_STATUS_LABELS[c.status]}
-                      </td>
-                      <td className="py-3 pl-3 whitespace-nowrap">
-                        <span className="mr-2 text-slate-700">{formatCaseDay(c.due_date)}</span>
-                        <DueBadge state={c.due_state} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              )}
+              head={['Reference', 'Received', 'Concern', 'Office', 'Status', 'Due']}
+              rowClassName={(c) =>
+                clsx(c.due_state === 'overdue' && 'bg-red-50', c.due_state === 'due_today' && 'bg-amber-50')
+              }
+              cells={(c) => (
+                <>
+                  <td className="py-3 pr-3 whitespace-nowrap">
+                    <Link to={casePath(c.id)} className="font-mono font-semibold text-brand-800 underline">
+                      {c.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                    {formatCaseTime(c.created_at)}
+                  </td>
+                  <td className="max-w-80 px-3 py-3 text-slate-700">
+                    <span className="block truncate">{c.message_preview}</span>
+                    <span className="block truncate text-xs text-slate-600">{c.reply_email}</span>
+                  </td>
+                  <td className="px-3 py-3 text-slate-700">{c.office_abbrev ?? 'Unassigned'}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                    {CASE_STATUS_LABELS[c.status]}
+                  </td>
+                  <td className="py-3 pl-3 whitespace-nowrap">
+                    <span className="mr-2 text-slate-700">{formatCaseDay(c.due_date)}</span>
+                    <DueBadge state={c.due_state} />
+                  </td>
+                </>
+              )}
+            />
             <Pager
               page={data.pagination.page}
               pages={data.pagination.totalPages}
