@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
+import { Dialog, type DialogProps, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { buttonClass } from './button-styles.ts';
 
 /** Success dialogs close themselves after this long (docs/product/admin-portal.md#states). */
@@ -26,7 +26,58 @@ interface AdminModalProps {
   icon?: ReactNode;
 }
 
-/** The one modal shell: a titled, focus-trapped dialog that Escape closes. */
+/**
+ * The one modal of the portal and the monitor: an overlay, a focus-trapped dialog that Escape closes (and a
+ * click outside when dismissable), focus returned to the trigger. The caller gives the look and the content.
+ */
+export function ModalShell({
+  isOpen,
+  onClose,
+  isDismissable = false,
+  isKeyboardDismissDisabled,
+  overlayClassName,
+  modalClassName,
+  role,
+  label,
+  children,
+}: {
+  isOpen: boolean;
+  /** Escape, a click outside (when dismissable) or a close slot; without it the dialog stays open. */
+  onClose?: () => void;
+  isDismissable?: boolean;
+  /** Escape does not close it (a blocking progress). */
+  isKeyboardDismissDisabled?: boolean;
+  overlayClassName: string;
+  modalClassName: string;
+  role?: 'dialog' | 'alertdialog';
+  /** The dialog's name when no Heading slot="title" inside gives it. */
+  label?: string;
+  children: DialogProps['children'];
+}) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={
+        onClose
+          ? (open) => {
+              if (!open) onClose();
+            }
+          : undefined
+      }
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={overlayClassName}
+    >
+      <Modal className={modalClassName}>
+        <Dialog role={role} aria-label={label} className="outline-none">
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** A titled dialog in the portal's panel. */
 export function AdminModal({
   isOpen,
   onClose,
@@ -38,26 +89,22 @@ export function AdminModal({
   icon,
 }: AdminModalProps) {
   return (
-    <ModalOverlay
+    <ModalShell
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       isDismissable={isDismissable}
-      className={overlayClass}
+      overlayClassName={overlayClass}
+      modalClassName={clsx(panelClass, wide && 'max-w-lg')}
+      role={role}
     >
-      <Modal className={clsx(panelClass, wide && 'max-w-lg')}>
-        <Dialog role={role} className="outline-none">
-          <div className="flex items-start gap-3">
-            {icon}
-            <Heading slot="title" className="text-lg font-semibold text-slate-900">
-              {title}
-            </Heading>
-          </div>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="flex items-start gap-3">
+        {icon}
+        <Heading slot="title" className="text-lg font-semibold text-slate-900">
+          {title}
+        </Heading>
+      </div>
+      {children}
+    </ModalShell>
   );
 }
 
@@ -182,40 +229,40 @@ export function ProgressOverlay({
   value?: number;
 }) {
   return (
-    <ModalOverlay isOpen={isOpen} isKeyboardDismissDisabled className={overlayClass}>
-      <Modal className={clsx(panelClass, 'max-w-sm')}>
-        <Dialog aria-label={label} className="outline-none">
-          <ProgressBar
-            aria-label={label}
-            value={value ?? 0}
-            isIndeterminate={value === undefined}
-            className="flex flex-col gap-3"
-          >
-            {({ percentage }) => (
-              <>
-                <div className="flex items-baseline justify-between gap-4">
-                  <span className="font-semibold text-slate-900">{label}</span>
-                  {value !== undefined ? (
-                    <span className="text-sm tabular-nums text-slate-600">
-                      {Math.round(percentage ?? 0)}%
-                    </span>
-                  ) : null}
-                </div>
-                <div className="h-2.5 overflow-hidden rounded-full bg-slate-200">
-                  {value !== undefined ? (
-                    <div
-                      className="h-full rounded-full bg-brand-700 transition-[width] duration-150"
-                      style={{ width: `${percentage ?? 0}%` }}
-                    />
-                  ) : (
-                    <div className="h-full w-1/3 rounded-full bg-brand-700 motion-safe:animate-pulse" />
-                  )}
-                </div>
-              </>
-            )}
-          </ProgressBar>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalShell
+      isOpen={isOpen}
+      isKeyboardDismissDisabled
+      overlayClassName={overlayClass}
+      modalClassName={clsx(panelClass, 'max-w-sm')}
+      label={label}
+    >
+      <ProgressBar
+        aria-label={label}
+        value={value ?? 0}
+        isIndeterminate={value === undefined}
+        className="flex flex-col gap-3"
+      >
+        {({ percentage }) => (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="font-semibold text-slate-900">{label}</span>
+              {value !== undefined ? (
+                <span className="text-sm tabular-nums text-slate-600">{Math.round(percentage ?? 0)}%</span>
+              ) : null}
+            </div>
+            <div className="h-2.5 overflow-hidden rounded-full bg-slate-200">
+              {value !== undefined ? (
+                <div
+                  className="h-full rounded-full bg-brand-700 transition-[width] duration-150"
+                  style={{ width: `${percentage ?? 0}%` }}
+                />
+              ) : (
+                <div className="h-full w-1/3 rounded-full bg-brand-700 motion-safe:animate-pulse" />
+              )}
+            </div>
+          </>
+        )}
+      </ProgressBar>
+    </ModalShell>
   );
 }

@@ -2,10 +2,10 @@
 // all but undescribed images can be acknowledged and published anyway), and the staff-only preview that
 // draws the article with the public page's own component.
 import { CircleAlert, X } from 'lucide-react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { BodyIssue } from '../../../../shared/article-checks.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
-import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
+import { AdminModal, ModalShell } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { useArticlePreview } from '../../../lib/article-preview.ts';
 
@@ -65,28 +65,24 @@ export function PublishCheckDialog({
 export function PreviewDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const ArticleView = useArticlePreview();
   return (
-    <ModalOverlay
+    <ModalShell
       isOpen={article !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       isDismissable
-      className="fixed inset-0 z-50 overflow-y-auto bg-slate-950/60"
+      overlayClassName="fixed inset-0 z-50 overflow-y-auto bg-slate-950/60"
+      modalClassName="min-h-full bg-white outline-none"
+      label="Preview"
     >
-      <Modal className="min-h-full bg-white outline-none">
-        <Dialog aria-label="Preview" className="outline-none">
-          <div className="sticky top-0 z-20 flex items-center justify-between gap-3 bg-gold-400 px-4 py-2">
-            <Heading slot="title" className="text-sm font-semibold text-brand-900">
-              Preview: only staff can see this. It is not saved or published.
-            </Heading>
-            <button type="button" onClick={onClose} className={buttonClass('secondary', 'sm')}>
-              <X aria-hidden="true" className="size-4" />
-              Close preview
-            </button>
-          </div>
-          {article ? <ArticleView article={article} preview /> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="sticky top-0 z-20 flex items-center justify-between gap-3 bg-gold-400 px-4 py-2">
+        <Heading slot="title" className="text-sm font-semibold text-brand-900">
+          Preview: only staff can see this. It is not saved or published.
+        </Heading>
+        <button type="button" onClick={onClose} className={buttonClass('secondary', 'sm')}>
+          <X aria-hidden="true" className="size-4" />
+          Close preview
+        </button>
+      </div>
+      {article ? <ArticleView article={article} preview /> : null}
+    </ModalShell>
   );
 }
