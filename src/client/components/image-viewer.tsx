@@ -3,8 +3,8 @@
 // slide changes blocked while the 520 ms animation runs. Built on the native modal <dialog>, which keeps
 // focus inside and makes the page behind it inert.
 import { ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { lockScroll } from '../lib/scroll-lock.ts';
+import { useCallback, useRef, useState } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { useSwipe } from '../lib/use-swipe.ts';
 
 export const VIEWER_ANIMATION_MS = 520;
@@ -38,29 +38,13 @@ export function ImageViewer({
   fullBleed = false,
   label = 'Image viewer',
 }: ImageViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { ref: dialogRef, close, onCancel } = useModalDialog(onClose, closeRef);
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
   const [direction, setDirection] = useState<'next' | 'prev' | 'none'>('none');
   const [rotation, setRotation] = useState(0);
   const animatingUntil = useRef(0);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  // Open as a modal, lock the page, and on unmount put scroll position and focus back.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = lockScroll();
-    if (dialog && !dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      release();
-      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   const go = useCallback(
     (target: number, dir: 'next' | 'prev') => {
@@ -109,16 +93,12 @@ export function ImageViewer({
       ref={dialogRef}
       aria-label={label}
       className="image-viewer fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white"
-      onCancel={(e) => {
-        // Escape: let React unmount the viewer so scroll and focus are restored in one place.
-        e.preventDefault();
-        onCloseRef.current();
-      }}
+      onCancel={onCancel}
       onKeyDown={onKeyDown}
       onClick={(e) => {
         // A click beside the image (on the backdrop) closes the viewer.
         const target = e.target as HTMLElement;
-        if (target === e.currentTarget || target.dataset.backdrop !== undefined) onCloseRef.current();
+        if (target === e.currentTarget || target.dataset.backdrop !== undefined) close();
       }}
       onPointerDown={swipe.onPointerDown}
       onPointerUp={swipe.onPointerUp}
@@ -144,7 +124,7 @@ export function ImageViewer({
               ref={closeRef}
               type="button"
               className={buttonClass}
-              onClick={() => onCloseRef.current()}
+              onClick={close}
               aria-label="Close viewer"
             >
               <X aria-hidden="true" className="size-6" />

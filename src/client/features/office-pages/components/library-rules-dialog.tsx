@@ -1,28 +1,14 @@
 // The library's Rules and Regulations in a full-screen modal (docs/product/public-site.md#pages, #states): closes with its button,
 // Escape or a click outside the panel; page scroll is locked while open and the position restored on close.
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { libraryRules } from '../../../../../content/pages/library.ts';
 import { ContentSectionView } from '../../../components/content/content-blocks.tsx';
-import { lockScroll } from '../../../lib/scroll-lock.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, close, onCancel } = useModalDialog(onClose);
   const headingId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = lockScroll();
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      release();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (the dialog's cancel event)
@@ -31,13 +17,10 @@ export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby={headingId}
       data-testid="library-rules"
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/70 p-3 backdrop:bg-transparent sm:p-6"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCloseRef.current();
-      }}
+      onCancel={onCancel}
       onClick={(e) => {
         // The dialog element itself is the dimmed area around the panel.
-        if (e.target === e.currentTarget) onCloseRef.current();
+        if (e.target === e.currentTarget) close();
       }}
     >
       <div className="mx-auto flex h-full max-w-3xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl sm:rounded-3xl">
@@ -50,7 +33,7 @@ export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
           </div>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={close}
             className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
             aria-label="Close rules and regulations"
           >
@@ -70,7 +53,7 @@ export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         <footer className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-right sm:px-8">
-          <button type="button" onClick={() => onCloseRef.current()} className="btn btn-primary">
+          <button type="button" onClick={close} className="btn btn-primary">
             Close
           </button>
         </footer>
