@@ -23,16 +23,19 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+      // public/after-hero.js is copied, not bundled, and loads on every rendered page.
+      const files = [...Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f)), 'after-hero.js'];
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
-          const data = await fs.readFile(full);
-          if (data.length < 1024) return;
+          const data = await fs.readFile(full).catch(() => undefined);
+          // Small chunks too: a page loads a dozen icons and helpers of a few hundred bytes each.
+          if (!data || data.length < 200) return;
           const [br, gz] = await Promise.all([
             brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gzip(data, { level: 9 }),
           ]);
+          if (br.length >= data.length) return;
           await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
         }),
       );

@@ -1,13 +1,15 @@
 // An organisational chart drawn from content data: the image (opens full-bleed in the viewer), an optional
 // 'Loading High-Quality Chart' overlay, and the same chart as a nested text list for every reader.
 import { ListTree, LoaderCircle, Maximize2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { siteConfig } from '../../../../config/site.ts';
 import type { OrgChart, OrgNode } from '../../../../content/org-charts/chart-types.ts';
-import { ImageViewer } from '../image-viewer.tsx';
 import { orgChartDataUrl, renderOrgChartSvg } from './render-org-chart.ts';
 
 export const CHART_LOADING_TEXT = 'Loading High-Quality Chart';
+
+// The viewer (and its swipe handling) loads when a visitor opens a chart, not with every page that shows one.
+const ImageViewer = lazy(() => import('../image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
 export function useOrgChartImage(chart: OrgChart) {
   return useMemo(() => {
@@ -103,12 +105,14 @@ export function OrgChartFigure({
         </details>
       </figcaption>
       {viewerOpen && (
-        <ImageViewer
-          images={[{ src: viewerSrc, alt: chart.title }]}
-          fullBleed
-          label={chart.title}
-          onClose={() => setViewerOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={[{ src: viewerSrc, alt: chart.title }]}
+            fullBleed
+            label={chart.title}
+            onClose={() => setViewerOpen(false)}
+          />
+        </Suspense>
       )}
     </figure>
   );
