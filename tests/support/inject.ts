@@ -3,7 +3,7 @@
 // them (src/client/lib/api-client.ts). The reply is Fastify's, so tests keep checking status and body.
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef, EndpointInput } from '../../src/shared/contract/endpoint.ts';
-import { urlOf } from '../../src/shared/contract/endpoint.ts';
+import { urlOf } from '../../src/shared/contract/route-url.ts';
 
 export function inject<E extends EndpointDef>(
   app: FastifyInstance,

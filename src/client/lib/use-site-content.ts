@@ -1,18 +1,20 @@
 // The public site content (campus alert, home events, open vacancies, quick facts, slides, contacts, quick
 // links) from GET /api/site: one request shared by every component of a page (docs/decisions/0015-site-content.md).
-import type { SiteBlocks, SiteContent } from '../../shared/contract/site.ts';
+
+import { routeOf } from '../../shared/contract/route-url.ts';
+import type { SiteBlocks, SiteContent, siteEndpoints } from '../../shared/contract/site.ts';
 import { parseSite } from '../../shared/contract/site-public.ts';
 import { configBlocks } from '../../shared/site-defaults.ts';
-import { apiFetch } from './api-client.ts';
+import { callEndpoint } from './api-client.ts';
 import { type AsyncData, useAsyncData } from './use-async-data.ts';
 
-export const SITE_URL = '/api/site';
+const siteRoute = routeOf<(typeof siteEndpoints)['content']>('GET', '/api/site');
 
 /** The data key of the site content (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
-export const SITE_CONTENT_KEY = `GET ${SITE_URL}`;
+export const SITE_CONTENT_KEY = `GET ${siteRoute.path}`;
 
 export async function loadSiteContent(signal: AbortSignal): Promise<SiteContent> {
-  return parseSite(await apiFetch<unknown>(SITE_URL, { signal }));
+  return parseSite(await callEndpoint(siteRoute, {}, { signal }));
 }
 
 export function useSiteContent(): AsyncData<SiteContent> {

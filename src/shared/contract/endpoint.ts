@@ -1,6 +1,8 @@
 // One description of an API endpoint — method, path, and the zod schemas of its params, query, body and
 // reply — from which the server registers it (src/server/lib/endpoint-route.ts), the client calls it
-// (src/client/lib/api-client.ts) and the API tests inject it (tests/support/inject.ts).
+// (src/client/lib/api-client.ts) and the API tests inject it (tests/support/inject.ts). The runtime helpers
+// public pages need (routeOf, urlOf) are in ./route-url.ts, which imports nothing: the public entry script
+// carries it without the endpoint tables.
 // docs/decisions/0020-endpoints-described-once.md explains the layer. This file imports zod for types only,
 // so public pages can use it without loading zod.
 import type { z } from 'zod';
@@ -23,15 +25,6 @@ export interface EndpointDef {
 /** Keeps the literal method and path in the type, which the client's and the tests' inputs are built from. */
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;
-}
-
-/**
- * The method and path of an endpoint without its schemas, for public pages that must not load zod
- * (docs/decisions/0006-public-javascript-budget.md). The type argument ties it to the contract's endpoint:
- * a method or path that differs from it does not compile.
- */
-export function routeOf<E extends EndpointDef>(method: E['method'], path: E['path']): EndpointRoute<E> {
-  return { method, path } as EndpointRoute<E>;
 }
 
 declare const endpointType: unique symbol;
@@ -78,32 +71,3 @@ export type EndpointReply<E extends EndpointDef> = E extends { response: infer R
   : E extends { file: true }
     ? Blob
     : unknown;
-
-/** The path with its `:name` parts filled in (URI-encoded). */
-export function pathOf(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `?a=1&b=2` of the defined values (arrays repeat the key), or '' when there are none. */
-export function queryOf(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The address of one call. */
-export function urlOf(
-  endpoint: { path: string },
-  input: { params?: Record<string, string | number>; query?: unknown } = {},
-): string {
-  return pathOf(endpoint.path, input.params) + queryOf(input.query as Record<string, unknown> | undefined);
-}

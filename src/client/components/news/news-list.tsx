@@ -7,9 +7,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_LIST_HEADLINE } from '../../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
-import { getLatestArticles } from '../../lib/api/get-latest-articles.ts';
-import { getOfficeArticles } from '../../lib/api/get-office-articles.ts';
-import { errorReason, timeoutText } from '../../lib/api-client.ts';
+import { getLatestArticles, getOfficeArticles } from '../../lib/api/article-reads.ts';
+import { errorReason } from '../../lib/api-client.ts';
 import { type ListMode, matchesMode, matchesSearch } from '../../lib/articles.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -32,7 +31,7 @@ export async function loadOfficeList(office: OfficeSlug | 'any', signal: AbortSi
     if (!signal.aborted) {
       const reason = errorReason(error);
       console.error(
-        `News list for ${office} failed: ${reason === 'Request timeout' ? timeoutText(LIST_TIMEOUT_MS) : reason}`,
+        `News list for ${office} failed: ${reason === 'Request timeout' ? `Request timed out after ${Math.round(LIST_TIMEOUT_MS / 1000)}s` : reason}`,
       );
     }
     throw error;

@@ -1,5 +1,8 @@
-import type { Article } from '../../../../shared/contract/articles.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { Article, articleEndpoints } from '../../../../shared/contract/articles.ts';
+import { routeOf } from '../../../../shared/contract/route-url.ts';
+import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
+
+const articleRoute = routeOf<(typeof articleEndpoints)['byId']>('GET', '/api/articles/:id');
 
 export const ARTICLE_FETCH_FAILED = 'Failed to fetch article';
 
@@ -14,22 +17,29 @@ export class ArticleNotFoundError extends Error {
   }
 }
 
-/** GET /api/articles/{id}: the article under an `article` field or as the body itself. */
+/** GET /api/articles/{id}: the article under an `article` field or as the body itself (ADR 0020's light check). */
+async function fetchArticle(id: number, signal: AbortSignal): Promise<Article | undefined> {
+  const body = (await callEndpoint(articleRoute, { params: { id } }, { signal, timeoutMs: 15_000 })) as {
+    article?: unknown;
+  };
+  const article = (body && 'article' in body ? body.article : body) as Article | undefined;
+  return article && typeof article === 'object' && typeof article.article_id === 'number'
+    ? article
+    : undefined;
+}
+
+/** The article page's read: a 404 is ArticleNotFoundError, any other failure 'Failed to fetch article'. */
 export async function getArticle(id: number, signal: AbortSignal): Promise<Article> {
-  let body: unknown;
+  let article: Article | undefined;
   try {
-    body = await apiFetch(`/api/articles/${id}`, { signal, timeoutMs: 15_000 });
+    article = await fetchArticle(id, signal);
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 404) throw new ArticleNotFoundError();
-      throw new ApiError(ARTICLE_FETCH_FAILED, { status: error.status });
+      throw new ApiError(ARTICLE_FETCH_FAILED, error.status);
     }
     throw error; // an abort: the caller ignores it
   }
-  const b = body as { article?: unknown };
-  const article = (b && typeof b === 'object' && 'article' in b ? b.article : body) as Article | undefined;
-  if (!article || typeof article !== 'object' || typeof article.article_id !== 'number') {
-    throw new ApiError(ARTICLE_FETCH_FAILED);
-  }
+  if (!article) throw new ApiError(ARTICLE_FETCH_FAILED);
   return article;
 }

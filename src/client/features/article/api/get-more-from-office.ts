@@ -1,7 +1,7 @@
 // "More from {office}" at the end of an article (docs/decisions/0019-look-and-findability.md): the office's
 // newest public articles from GET /api/articles/office/{office}, the article itself left out.
 import type { OfficeSlug } from '../../../../shared/contract/offices.ts';
-import { getOfficeArticles } from '../../../lib/api/get-office-articles.ts';
+import { getOfficeArticles } from '../../../lib/api/article-reads.ts';
 
 export const MORE_FROM_COUNT = 3;
 

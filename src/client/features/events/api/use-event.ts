@@ -1,20 +1,21 @@
 // One event for its public page: GET /api/site/events/{id}; a 404 becomes EventNotFoundError.
 import { useCallback } from 'react';
-import type { EventResponse } from '../../../../shared/contract/site.ts';
+import { routeOf, urlOf } from '../../../../shared/contract/route-url.ts';
+import type { EventResponse, siteEndpoints } from '../../../../shared/contract/site.ts';
 import { parseEventResponse } from '../../../../shared/contract/site-public.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 import { type AsyncData, useAsyncData } from '../../../lib/use-async-data.ts';
+
+const eventRoute = routeOf<(typeof siteEndpoints)['event']>('GET', '/api/site/events/:id');
 
 export class EventNotFoundError extends Error {}
 
-const eventUrl = (id: number) => `/api/site/events/${id}`;
-
 /** The data key of an event (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
-export const eventKey = (id: number) => `GET ${eventUrl(id)}`;
+export const eventKey = (id: number) => `GET ${urlOf(eventRoute, { params: { id } })}`;
 
 export async function loadEvent(id: number, signal: AbortSignal): Promise<EventResponse> {
   try {
-    return parseEventResponse(await apiFetch<unknown>(eventUrl(id), { signal }));
+    return parseEventResponse(await callEndpoint(eventRoute, { params: { id } }, { signal }));
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw new EventNotFoundError('Event not found');
     throw err;

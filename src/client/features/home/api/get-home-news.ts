@@ -1,7 +1,9 @@
 import type { Article } from '../../../../shared/contract/articles.ts';
-import { getLatestArticles } from '../../../lib/api/get-latest-articles.ts';
-import { getMostViewedArticles } from '../../../lib/api/get-most-viewed-articles.ts';
-import { getOfficeArticles } from '../../../lib/api/get-office-articles.ts';
+import {
+  getLatestArticles,
+  getMostViewedArticles,
+  getOfficeArticles,
+} from '../../../lib/api/article-reads.ts';
 import { sortNewestFirst } from '../../../lib/articles.ts';
 
 export const HOME_NEWS_COUNT = 6;

@@ -1,7 +1,11 @@
 // GET /api/honeypot-admin/stats (bearer) → { total, today, withMessage, inAppBrowser }.
-import type { MonitorStats } from '../../../../shared/contract/concern.ts';
-import { monitorRequest } from './monitor-request.ts';
+import { type MonitorStats, monitorEndpoints } from '../../../../shared/contract/concern.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-export function getMonitorStats(token: string, signal?: AbortSignal): Promise<MonitorStats> {
-  return monitorRequest<MonitorStats>('/api/honeypot-admin/stats', { token, signal });
+export function getMonitorStats(token: string, signal: AbortSignal): Promise<MonitorStats> {
+  return callEndpoint(
+    monitorEndpoints.stats,
+    {},
+    { token, signal, timeoutMs: 0, init: { cache: 'no-store' } },
+  );
 }

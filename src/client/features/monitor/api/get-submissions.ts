@@ -1,16 +1,23 @@
 // GET /api/honeypot-admin/submissions?page&limit (bearer) → { ok, data, pagination }.
 import type { z } from 'zod';
-import { MONITOR_PAGE_SIZE, type submissionsResponseSchema } from '../../../../shared/contract/concern.ts';
-import { monitorRequest } from './monitor-request.ts';
+import {
+  MONITOR_PAGE_SIZE,
+  monitorEndpoints,
+  type submissionsResponseSchema,
+} from '../../../../shared/contract/concern.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type SubmissionsPage = z.infer<typeof submissionsResponseSchema>;
 
 export function getSubmissions(
   token: string,
   page: number,
-  signal?: AbortSignal,
+  signal: AbortSignal,
   limit = MONITOR_PAGE_SIZE,
 ): Promise<SubmissionsPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return monitorRequest<SubmissionsPage>(`/api/honeypot-admin/submissions?${query}`, { token, signal });
+  return callEndpoint(
+    monitorEndpoints.submissions,
+    { query: { page, limit } },
+    { token, signal, timeoutMs: 0, init: { cache: 'no-store' } },
+  );
 }

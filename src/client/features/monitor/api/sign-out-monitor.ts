@@ -1,6 +1,7 @@
 // POST /api/honeypot-admin/logout: the server drops the monitor token from its list.
-import { monitorRequest } from './monitor-request.ts';
+import { monitorEndpoints } from '../../../../shared/contract/concern.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export async function signOutMonitor(token: string): Promise<void> {
-  await monitorRequest('/api/honeypot-admin/logout', { method: 'POST', token });
+  await callEndpoint(monitorEndpoints.logout, {}, { token, timeoutMs: 15_000, init: { cache: 'no-store' } });
 }

@@ -1,10 +1,11 @@
 // POST /api/honeypot-admin/verify { password } → { valid, token?, expiresAt? }.
-import type { MonitorVerifyResponse } from '../../../../shared/contract/concern.ts';
-import { monitorRequest } from './monitor-request.ts';
+import { type MonitorVerifyResponse, monitorEndpoints } from '../../../../shared/contract/concern.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export function verifyPassword(password: string): Promise<MonitorVerifyResponse> {
-  return monitorRequest<MonitorVerifyResponse>('/api/honeypot-admin/verify', {
-    method: 'POST',
-    body: { password },
-  });
+  return callEndpoint(
+    monitorEndpoints.verify,
+    { body: { password } },
+    { timeoutMs: 15_000, init: { cache: 'no-store' } },
+  );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MONITOR_MESSAGES, monitorVerifySchema } from '../../../../shared/contract/concern.ts';
-import { MonitorRequestError } from '../api/monitor-request.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { verifyPassword } from '../api/verify-password.ts';
 import type { MonitorSession } from '../lib/monitor-session.ts';
 
@@ -37,9 +37,7 @@ export function MonitorLogin({ onSignedIn }: { onSignedIn: (session: MonitorSess
     } catch (error) {
       // A lockout answer explains itself; anything else is a failed call.
       setFailure(
-        error instanceof MonitorRequestError && error.status === 429
-          ? error.message
-          : MONITOR_MESSAGES.authFailed,
+        error instanceof ApiError && error.status === 429 ? error.message : MONITOR_MESSAGES.authFailed,
       );
     }
   });

@@ -1,6 +1,10 @@
 // GET /api/articles/search?q=&page=&limit=: public articles matching every word, best match first.
-import type { SearchResponse } from '../../../../shared/contract/search.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+import { routeOf } from '../../../../shared/contract/route-url.ts';
+import type { SearchResponse, searchEndpoints } from '../../../../shared/contract/search.ts';
+import { ApiError, callEndpoint, INVALID_RESPONSE } from '../../../lib/api-client.ts';
+
+export const searchRoute = routeOf<(typeof searchEndpoints)['articles']>('GET', '/api/articles/search');
 
 export const SEARCH_PAGE_SIZE = 10;
 const SEARCH_TIMEOUT_MS = 10_000;
@@ -22,17 +26,13 @@ export async function searchArticles(
   query: { q: string; page: number },
   signal: AbortSignal,
 ): Promise<SearchResponse> {
-  const params = new URLSearchParams({
-    q: query.q,
-    page: String(query.page),
-    limit: String(SEARCH_PAGE_SIZE),
-  });
-  const body = await apiFetch<Partial<SearchResponse>>(`/api/articles/search?${params}`, {
-    signal,
-    timeoutMs: SEARCH_TIMEOUT_MS,
-  });
-  if (body.ok !== true || !Array.isArray(body.articles) || !body.pagination) {
-    throw new ApiError('Invalid response from server');
+  const body: Partial<SearchResponse> | undefined = await callEndpoint(
+    searchRoute,
+    { query: { q: query.q, page: query.page, limit: SEARCH_PAGE_SIZE } },
+    { signal, timeoutMs: SEARCH_TIMEOUT_MS },
+  );
+  if (body?.ok !== true || !Array.isArray(body.articles) || !body.pagination) {
+    throw new ApiError(INVALID_RESPONSE);
   }
   return body as SearchResponse;
 }
