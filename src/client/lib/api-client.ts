@@ -17,21 +17,18 @@ export const UNKNOWN_ERROR = 'Unknown error';
 
 /**
  * An API failure whose message is safe to show: the server's message, else the status line. `status` is
- * undefined when no answer came (network failure or timeout); `body` is the server's JSON reply and `field`
- * the form field a 400 answer names.
+ * undefined when no answer came (network failure or timeout); `body` is the server's JSON reply, with the
+ * `field` a 400 answer names.
  */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly timedOut: boolean;
-  readonly body: Record<string, unknown> | undefined;
-  readonly field: string | undefined;
+  readonly body: { field?: string; [key: string]: unknown } | undefined;
   constructor(message: string, status?: number, body?: Record<string, unknown>, timedOut = false) {
     super(message);
-    this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.timedOut = timedOut;
-    this.field = body?.field as string | undefined;
   }
 }
 
@@ -42,8 +39,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as a bearer token (the portal's session, the monitor's token). */
   token?: string | null;
-  /** Called on a 401 answer (the portal's session is gone). */
-  onUnauthorized?: () => void;
   /**
    * Sends the request instead of fetch: withProgress(onProgress) (./upload-wire.ts) goes through
    * XMLHttpRequest, which reports upload progress; only the calls that show it load that code.
@@ -85,7 +80,8 @@ export function setFetchSource(source: () => Fetch): void {
   fetchSource = source;
 }
 
-async function fetchWire(url: string, request: WireRequest): Promise<WireReply> {
+/** The default sender; a caller's own (CallOptions.send) may wrap it, as the portal's does to see a 401. */
+export async function fetchWire(url: string, request: WireRequest): Promise<WireReply> {
   const response = await fetchSource()(url, { ...request, credentials: 'same-origin' });
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 }
@@ -148,7 +144,6 @@ export async function callEndpoint<R extends Pick<EndpointDef, 'method' | 'path'
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
   const ok = status > 199 && status < 300;
   if (!ok || record?.ok === false) {
-    if (status === 401) options.onUnauthorized?.();
     throw new ApiError(
       (record?.message as string) ||
         (ok ? INVALID_RESPONSE : `HTTP ${status}: ${reply.statusText || 'Error'}`),

@@ -14,16 +14,15 @@ export function routeOf<E extends EndpointDef>(method: E['method'], path: E['pat
 
 /**
  * The address of one call: the path with its `:name` parts filled in (URI-encoded; the input's type
- * demands each) and the query of the defined values (arrays repeat the key).
+ * demands each) and the query of the defined values.
  */
 export function urlOf(
   endpoint: { path: string },
   input: { params?: Record<string, string | number>; query?: unknown } = {},
 ): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {}))
-    for (const item of [value].flat()) if (item != null) search.append(key, item);
-  const query = `${search}`;
+  const query = `${new URLSearchParams(
+    Object.entries(input.query ?? {}).filter(([, value]) => value != null) as [string, string][],
+  )}`;
   return (
     endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? '')) +
     (query ? `?${query}` : '')

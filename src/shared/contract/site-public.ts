@@ -3,22 +3,22 @@
 // answers. The zod schemas in site.ts describe the same shapes; tests/api/site-content.test.ts checks both agree.
 import type { EventResponse, HomeEvent, SiteAlert, SiteContent, SiteEvent, Vacancy } from './site.ts';
 
-const fail = (what: string): never => {
-  throw new Error(`Invalid response from server (${what})`);
+const fail = (): never => {
+  throw new Error('Invalid response from server');
 };
 type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(what);
-const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(what));
-const str = (o: Obj, k: string): string => (typeof o[k] === 'string' ? (o[k] as string) : fail(k));
+const obj = (v: unknown): Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail();
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : fail());
+const str = (o: Obj, k: string): string => (typeof o[k] === 'string' ? (o[k] as string) : fail());
 const strOrNull = (o: Obj, k: string): string | null => (o[k] === null ? null : str(o, k));
-const num = (o: Obj, k: string): number => (typeof o[k] === 'number' ? (o[k] as number) : fail(k));
-const bool = (o: Obj, k: string): boolean => (typeof o[k] === 'boolean' ? (o[k] as boolean) : fail(k));
+const num = (o: Obj, k: string): number => (typeof o[k] === 'number' ? (o[k] as number) : fail());
+const bool = (o: Obj, k: string): boolean => (typeof o[k] === 'boolean' ? (o[k] as boolean) : fail());
 
 function alertOf(v: unknown): SiteAlert {
-  const o = obj(v, 'alert');
+  const o = obj(v);
   const severity = str(o, 'severity');
-  if (severity !== 'information' && severity !== 'advisory' && severity !== 'urgent') fail('severity');
+  if (severity !== 'information' && severity !== 'advisory' && severity !== 'urgent') fail();
   return {
     id: num(o, 'id'),
     severity: severity as SiteAlert['severity'],
@@ -31,7 +31,7 @@ function alertOf(v: unknown): SiteAlert {
 }
 
 function eventOf(v: unknown): SiteEvent {
-  const o = obj(v, 'event');
+  const o = obj(v);
   return {
     id: num(o, 'id'),
     title: str(o, 'title'),
@@ -46,10 +46,10 @@ function eventOf(v: unknown): SiteEvent {
   };
 }
 
-const homeEventOf = (v: unknown): HomeEvent => ({ ...eventOf(v), past: bool(obj(v, 'event'), 'past') });
+const homeEventOf = (v: unknown): HomeEvent => ({ ...eventOf(v), past: bool(obj(v), 'past') });
 
 function vacancyOf(v: unknown): Vacancy {
-  const o = obj(v, 'vacancy');
+  const o = obj(v);
   return {
     id: num(o, 'id'),
     title: str(o, 'title'),
@@ -63,33 +63,33 @@ function vacancyOf(v: unknown): Vacancy {
 
 /** GET /api/site, checked field by field (throws on anything else). */
 export function parseSite(body: unknown): SiteContent {
-  const o = obj(body, 'site');
-  if (o.ok !== true) fail('ok');
-  const contacts = obj(o.contacts, 'contacts');
+  const o = obj(body);
+  if (o.ok !== true) fail();
+  const contacts = obj(o.contacts);
   return {
     ok: true,
     alert: o.alert === null ? null : alertOf(o.alert),
-    events: arr(o.events, 'events').map(homeEventOf),
-    vacancies: arr(o.vacancies, 'vacancies').map(vacancyOf),
-    facts: arr(o.facts, 'facts').map((v) => {
-      const f = obj(v, 'fact');
+    events: arr(o.events).map(homeEventOf),
+    vacancies: arr(o.vacancies).map(vacancyOf),
+    facts: arr(o.facts).map((v) => {
+      const f = obj(v);
       return { label: str(f, 'label'), value: num(f, 'value'), note: strOrNull(f, 'note') };
     }),
-    slides: arr(o.slides, 'slides').map((v) => {
-      const s = obj(v, 'slide');
+    slides: arr(o.slides).map((v) => {
+      const s = obj(v);
       return { image: str(s, 'image'), caption: str(s, 'caption'), alt: str(s, 'alt') };
     }),
     contacts: {
       address: str(contacts, 'address'),
       email: str(contacts, 'email'),
       phone: str(contacts, 'phone'),
-      social: arr(contacts.social, 'social').map((v) => {
-        const s = obj(v, 'social');
+      social: arr(contacts.social).map((v) => {
+        const s = obj(v);
         return { label: str(s, 'label'), url: str(s, 'url') };
       }),
     },
-    quick_links: arr(o.quick_links, 'quick_links').map((v) => {
-      const l = obj(v, 'link');
+    quick_links: arr(o.quick_links).map((v) => {
+      const l = obj(v);
       return { label: str(l, 'label'), url: strOrNull(l, 'url'), external: bool(l, 'external') };
     }),
   };
@@ -97,7 +97,7 @@ export function parseSite(body: unknown): SiteContent {
 
 /** GET /api/site/events/{id}. */
 export function parseEventResponse(body: unknown): EventResponse {
-  const o = obj(body, 'event');
-  if (o.ok !== true) fail('ok');
+  const o = obj(body);
+  if (o.ok !== true) fail();
   return { ok: true, event: eventOf(o.event), past: bool(o, 'past') };
 }
