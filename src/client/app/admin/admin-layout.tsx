@@ -5,18 +5,14 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { buttonClass } from '../../components/admin/button-styles.ts';
 import { ScreenLoading } from '../../components/admin/screen-loading.tsx';
-import { NetworkError } from '../../features/admin-auth/api/admin-request.ts';
 import { getMe } from '../../features/admin-auth/api/get-me.ts';
 import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
-import {
-  clearSessionToken,
-  getSessionToken,
-  SESSION_EXPIRED_EVENT,
-} from '../../features/admin-auth/lib/session-token.ts';
 import { signOut } from '../../features/admin-auth/lib/sign-out.ts';
 import { ADMIN_BASE } from '../../lib/admin-paths.ts';
 import { SessionContext, type ShellActions } from '../../lib/admin-session.ts';
+import { clearSessionToken, getSessionToken, SESSION_EXPIRED_EVENT } from '../../lib/admin-session-token.ts';
 import type { AdminUser } from '../../lib/admin-user.ts';
+import { isSessionRefused } from '../../lib/portal-call.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { menuFor } from './admin-menu.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
@@ -47,7 +43,9 @@ export function AdminLayout() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof NetworkError) {
+        // Only the server's refusal ends the session here. Anything else (no answer, a check cut off by a
+        // reload, a server error) offers "Try again" and keeps the token, so nobody is signed out by accident.
+        if (!isSessionRefused(error)) {
           setUnreachable(true);
           return;
         }

@@ -1,5 +1,9 @@
 // The request helper of every admin call: bearer token, credentials, JSON, and one error shape.
-import { clearSessionToken, getSessionToken, SESSION_EXPIRED_EVENT } from '../lib/session-token.ts';
+import {
+  clearSessionToken,
+  getSessionToken,
+  SESSION_EXPIRED_EVENT,
+} from '../../../lib/admin-session-token.ts';
 
 /** The server answered with an error (`{ ok:false, message }` or a non-2xx status). */
 export class AdminApiError extends Error {

@@ -9,11 +9,11 @@ import { isValidLoginEmail, LOGIN_MESSAGES } from '../../../../shared/contract/a
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { getSessionToken, setSessionToken } from '../../../lib/admin-session-token.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getMe } from '../api/get-me.ts';
 import { login } from '../api/login.ts';
 import { loginFailureMessage, NETWORK_ERROR_MESSAGE } from '../lib/login-messages.ts';
-import { getSessionToken, setSessionToken } from '../lib/session-token.ts';
 import { SecondStep, type SecondStepState } from './second-step.tsx';
 
 /** Time the 'Signed in' dialog shows before the dashboard opens (docs/product/admin-portal.md#constants). */

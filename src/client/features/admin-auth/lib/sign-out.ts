@@ -1,6 +1,7 @@
 // Sign-out (docs/product/admin-portal.md#states): tell the server, then forget the token whatever it answered.
+
+import { clearSessionToken } from '../../../lib/admin-session-token.ts';
 import { logout } from '../api/logout.ts';
-import { clearSessionToken } from './session-token.ts';
 
 export async function signOut(): Promise<void> {
   try {
