@@ -8,6 +8,9 @@ import { ViewportGuessContext } from './lib/use-media-query.ts';
 import { readHydrationData } from './ssr/hydration-data.ts';
 import './styles/index.css';
 
+// Pages without public/after-hero.js (the portal, development) take the web fonts at once (styles/index.css).
+document.documentElement.classList.add('web-fonts');
+
 /**
  * Loads the lazy modules of the routes that match the current URL before the router is made, so a
  * server-rendered page hydrates at once into the same components (an unresolved lazy route would render

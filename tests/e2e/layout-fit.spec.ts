@@ -107,7 +107,7 @@ test.describe('layout fits every width', () => {
         await page.goto(`/events/${site.events[0]?.id ?? 1}`);
       } else await page.goto(path);
       // The page's text is in the self-hosted fonts (docs/decisions/0019-look-and-findability.md).
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
+      await page.waitForFunction(() => document.fonts.check('16px "Inter"'));
       const failures: string[] = [];
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

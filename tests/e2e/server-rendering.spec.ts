@@ -203,10 +203,12 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   expect(scripts.some((s) => /^\/assets\/article-page-[^/]+\.js$/.test(s))).toBe(true);
   expect(head).not.toContain('<script type="module"');
   expect(head).not.toContain('rel="modulepreload"');
-  // On a slow line the hero is not queued behind the fonts and scripts: it is asked for before them.
+  // On a slow line the hero is not queued behind the stylesheet, fonts and scripts: it is asked for before
+  // the stylesheet, and the fonts are not preloaded (after-hero.js switches to them once the hero is in).
   const heroAt = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
-  expect(heroAt).toBeLessThan(head.indexOf('<link rel="preload" as="font"'));
+  expect(heroAt).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
   expect(heroAt).toBeLessThan(head.indexOf('<script defer src="/after-hero.js"'));
+  expect(head).not.toContain('as="font"');
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -235,6 +237,7 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   const events: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' && /\/assets\/index-/.test(r.url())) events.push('entry asked');
+    if (r.resourceType() === 'font' && !events.includes('font asked')) events.push('font asked');
   });
   page.on('requestfinished', (r) => {
     if (r.resourceType() === 'image' && r.url().includes('/media/articles/') && !events.includes('hero in')) {
@@ -243,7 +246,28 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   });
   await page.goto(`/news/${article.article_id}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(events.slice(0, 2)).toEqual(['hero in', 'entry asked']);
+  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+  await page.waitForFunction(() => document.fonts.check('16px "Inter"'));
+  // The hero comes first; the fonts and the scripts are asked for after it.
+  expect(events[0]).toBe('hero in');
+  expect(events).toEqual(expect.arrayContaining(['entry asked', 'font asked']));
+
+  // A visitor who has the fonts gets them at once, before the page's first frame (a first visit gets them
+  // only after it): the class is already there when the document has been parsed.
+  expect(await page.evaluate(() => localStorage.getItem('wf'))).toBe('1');
+  const fontsAtParse = async () => {
+    await page.goto('/about/history');
+    return page.evaluate(() => (window as unknown as { fontsAtParse: boolean }).fontsAtParse);
+  };
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fontsAtParse: boolean }).fontsAtParse =
+        document.documentElement.classList.contains('web-fonts');
+    });
+  });
+  expect(await fontsAtParse()).toBe(true);
+  await page.evaluate(() => localStorage.removeItem('wf'));
+  expect(await fontsAtParse()).toBe(false);
 });
 
 test('a kept page answers 304 to a browser that has it', async ({ request }) => {

@@ -65,11 +65,11 @@ function renderFetch(get: InProcessGet, outcome: { complete: boolean }): typeof 
 }
 
 /** The renderer of the built client in `clientDir`, or undefined when it has no server bundle. */
-const FIRST_FONT = '<link rel="preload" as="font"';
+const FIRST_RESOURCE = /<script type="module"|<link rel="stylesheet"/;
 
-/** `hints` placed before the template's first font preload (at the end of its head if it has none). */
-function withBeforeFonts(templateHtml: string, hints: string): string {
-  const at = templateHtml.indexOf(FIRST_FONT);
+/** `hints` placed before the template's first script or stylesheet (at the end of its head if it has none). */
+function withHintsFirst(templateHtml: string, hints: string): string {
+  const at = templateHtml.search(FIRST_RESOURCE);
   if (at === -1) return templateHtml.replace('</head>', `${hints}\n  </head>`);
   return `${templateHtml.slice(0, at)}${hints}\n    ${templateHtml.slice(at)}`;
 }
@@ -82,8 +82,10 @@ function withBeforeFonts(templateHtml: string, hints: string): string {
  * own modules are still announced with the entry, so nothing waits for the entry to ask for them.
  * public/after-hero.js is kept minified by hand (the public JavaScript budget, ADR 0006). It reads the list from
  * its data-scripts (entry first), finds img[fetchpriority=high], and when that is not yet complete waits for its
- * load or error (at most 2.5 s); then, after one frame, adds the entry as a module script and the others as
- * modulepreload links, once.
+ * load or error (at most 2.5 s); then, after one frame, gives <html> the class web-fonts (the page's text
+ * switches from the metric-matched fallback to the web fonts, src/client/styles/index.css) and adds the entry as
+ * a module script and the others as modulepreload links, once. A visitor whose browser has loaded the fonts
+ * before (remembered in localStorage) gets the class at once, so their pages paint in the web fonts.
  */
 export interface TemplateScripts {
   /** The exact tags as they stand in the template, to take out. */
@@ -137,9 +139,9 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       // browser sees them before any of the body.
       const imageHints = /^(?:<link\b[^>]*>)*/.exec(result.html)?.[0] ?? '';
       const html = result.html.slice(imageHints.length);
-      // The largest image (the article's hero, home's first slide) is asked for before the fonts, so on a slow
-      // line it is not queued behind them; the scripts come after it (templateScripts).
-      const withImages = imageHints ? withBeforeFonts(templateHtml, imageHints) : templateHtml;
+      // The largest image (the article's hero, home's first slide) is asked for before the stylesheet; the
+      // scripts and the web fonts come after it (templateScripts, public/after-hero.js).
+      const withImages = imageHints ? withHintsFirst(templateHtml, imageHints) : templateHtml;
       scriptsOfTemplate ??= templateScripts(templateHtml);
       const withScripts = withScriptsAfterHero(withImages, scriptsOfTemplate, routeScripts(result.modules));
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;

@@ -37,7 +37,15 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4 lg:h-[4.5rem] lg:gap-3 xl:gap-4">
         {/* The names wrap instead of being cut: at 320 px the university's name takes two short lines. */}
         <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3 xl:shrink-0">
-          <img src="/favicon.svg" alt="" width="40" height="40" className="size-9 shrink-0 sm:size-10" />
+          {/* Low priority: React would otherwise preload the 1 KB logo ahead of the page's hero picture. */}
+          <img
+            src="/favicon.svg"
+            alt=""
+            width="40"
+            height="40"
+            fetchPriority="low"
+            className="size-9 shrink-0 sm:size-10"
+          />
           <span className="min-w-0 lg:min-w-[8.75rem]">
             <span className="block text-[0.625rem] leading-tight font-semibold tracking-[0.1em] text-balance text-brand-700 uppercase sm:text-[0.7rem] sm:tracking-[0.12em]">
               {siteConfig.university_name}
