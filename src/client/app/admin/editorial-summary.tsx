@@ -5,15 +5,15 @@ import { CalendarClock, FilePlus2, PencilLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  adminArticleEndpoints,
   type DashboardItem,
   type DashboardResponse,
-  dashboardResponseSchema,
 } from '../../../shared/contract/articles.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
 import { buttonClass } from '../../components/admin/button-styles.ts';
-import { adminRequest, errorMessage } from '../../features/admin-auth/api/admin-request.ts';
 import { newsListPath } from '../../lib/admin-paths.ts';
 import { formatManila } from '../../lib/manila-time.ts';
+import { portalCall, portalErrorMessage } from '../../lib/portal-call.ts';
 
 const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
@@ -22,10 +22,10 @@ export function EditorialSummary({ office }: { office: OfficeSlug | undefined })
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    adminRequest('/api/admin/dashboard', { signal: controller.signal }).then(
-      (body) => setData(dashboardResponseSchema.parse(body)),
+    portalCall(adminArticleEndpoints.dashboard, {}, { signal: controller.signal }).then(
+      (body) => setData(body),
       (e: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(e) ?? 'Failed to fetch');
+        if (!controller.signal.aborted) setError(portalErrorMessage(e) ?? 'Failed to fetch');
       },
     );
     return () => controller.abort();

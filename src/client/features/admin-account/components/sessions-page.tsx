@@ -12,8 +12,8 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { useShellActions } from '../../../lib/admin-session.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getSessions, sessionsQueryKey, signOutOtherSessions, signOutSession } from '../api/account.ts';
 
 const when = (iso: string | null) =>
@@ -56,7 +56,7 @@ export function Component() {
       }
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Not signed out', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Not signed out', message: portalErrorMessage(error) });
     }
   };
 

@@ -7,9 +7,10 @@ import { type SetupResponse, totpCodeProblem } from '../../../../shared/contract
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { RecoveryCodes, TotpSetup } from '../../../components/admin/totp-setup.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import {
   confirmSetup,
   disableTwoFactor,
@@ -19,7 +20,6 @@ import {
   startSetup,
   twoFactorQueryKey,
 } from '../api/account.ts';
-import { RecoveryCodes, TotpSetup } from './totp-setup.tsx';
 
 const card = 'flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -42,7 +42,7 @@ export function Component() {
       setCodes(null);
       setSetup(await startSetup());
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Set-up not started', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Set-up not started', message: portalErrorMessage(error) });
     }
   };
   const confirm = async (code: string) => {
@@ -149,7 +149,7 @@ function TurnOff({ onDone }: { onDone: () => Promise<void> }) {
       await disableTwoFactor(code.replace(/\s+/g, ''));
       await onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(portalErrorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -188,7 +188,7 @@ function RequireSetting() {
       await putSecuritySettings(!on);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (err) {
-      setError(errorMessage(err));
+      setError(portalErrorMessage(err));
     }
   };
   return (

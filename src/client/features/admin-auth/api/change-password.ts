@@ -1,7 +1,7 @@
 // POST /api/admin/change-password (docs/product/admin-portal.md#calls).
-import type { ChangePasswordPayload } from '../../../../shared/contract/auth.ts';
-import { adminRequest } from './admin-request.ts';
+import { authEndpoints, type ChangePasswordPayload } from '../../../../shared/contract/auth.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function changePassword(payload: ChangePasswordPayload): Promise<void> {
-  await adminRequest('/api/admin/change-password', { method: 'POST', json: payload });
+  await portalCall(authEndpoints.changePassword, { body: payload });
 }

@@ -1,19 +1,19 @@
 // POST /api/auth/login (docs/product/admin-portal.md#calls). A refusal is a normal answer here: its body carries the message,
 // remainingAttempts and waitMinutes the sign-in screen shows.
-import { type LoginResponse, loginResponseSchema } from '../../../../shared/contract/auth.ts';
-import { AdminApiError, adminRequest } from './admin-request.ts';
+import { authEndpoints, type LoginResponse, loginResponseSchema } from '../../../../shared/contract/auth.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function login(email: string, password: string): Promise<LoginResponse> {
   try {
-    const body = await adminRequest('/api/auth/login', {
-      method: 'POST',
-      json: { email, password, admin: true },
-      auth: false,
-    });
-    const parsed = loginResponseSchema.safeParse(body);
-    return parsed.success ? parsed.data : { ok: false };
+    return await portalCall(
+      authEndpoints.login,
+      { body: { email, password, admin: true } },
+      { anonymous: true },
+    );
   } catch (error) {
-    if (!(error instanceof AdminApiError)) throw error;
+    // No answer at all (status undefined) is the caller's network failure, not a refusal.
+    if (!(error instanceof ApiError) || error.status === undefined) throw error;
     const parsed = loginResponseSchema.safeParse(error.body ?? {});
     return {
       ...(parsed.success ? parsed.data : {}),

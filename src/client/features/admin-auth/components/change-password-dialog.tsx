@@ -17,7 +17,7 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
-import { errorMessage } from '../api/admin-request.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { changePassword } from '../api/change-password.ts';
 
 /** The change-password dialog closes this long after success (docs/product/admin-portal.md#constants). */
@@ -65,7 +65,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
       setDone(true);
     } catch (error) {
       setConfirming(null);
-      setFailure({ kind: 'error', title: 'Change password failed', message: errorMessage(error) });
+      setFailure({ kind: 'error', title: 'Change password failed', message: portalErrorMessage(error) });
     } finally {
       setSaving(false);
     }

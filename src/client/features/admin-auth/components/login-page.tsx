@@ -10,10 +10,11 @@ import { type DialogMessage, MessageDialog } from '../../../components/admin/adm
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { getSessionToken, setSessionToken } from '../../../lib/admin-session-token.ts';
+import { UNREACHABLE_MESSAGE } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getMe } from '../api/get-me.ts';
 import { login } from '../api/login.ts';
-import { loginFailureMessage, NETWORK_ERROR_MESSAGE } from '../lib/login-messages.ts';
+import { loginFailureMessage } from '../lib/login-messages.ts';
 import { SecondStep, type SecondStepState } from './second-step.tsx';
 
 /** Time the 'Signed in' dialog shows before the dashboard opens (docs/product/admin-portal.md#constants). */
@@ -79,7 +80,7 @@ export function Component() {
     try {
       result = await login(trimmed, password);
     } catch {
-      setDialog({ kind: 'error', title: 'Network error', message: NETWORK_ERROR_MESSAGE });
+      setDialog({ kind: 'error', title: 'Network error', message: UNREACHABLE_MESSAGE });
       return;
     }
     if (result.ok && result.token) {

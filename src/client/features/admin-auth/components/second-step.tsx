@@ -11,10 +11,9 @@ import {
 } from '../../../../shared/contract/two-factor.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
-import { confirmEnrolment, startEnrolment, submitSignInCode } from '../../admin-account/api/account.ts';
-import { RecoveryCodes, TotpSetup } from '../../admin-account/components/totp-setup.tsx';
-import { errorMessage } from '../api/admin-request.ts';
-import { NETWORK_ERROR_MESSAGE } from '../lib/login-messages.ts';
+import { RecoveryCodes, TotpSetup } from '../../../components/admin/totp-setup.tsx';
+import { portalErrorMessage, UNREACHABLE_MESSAGE } from '../../../lib/portal-call.ts';
+import { confirmEnrolment, startEnrolment, submitSignInCode } from '../api/second-step.ts';
 
 export interface SecondStepState {
   step: 'code' | 'enrol';
@@ -76,7 +75,7 @@ function CodeForm({ challenge, onSignedIn, onStartAgain }: Omit<Props, 'state'> 
       const wait = typeof r.waitMinutes === 'number' ? ` Try again in ${r.waitMinutes} minute(s).` : '';
       setError(`${r.message ?? TWO_FACTOR_MESSAGES.wrongCode}${left}${wait}`);
     } catch {
-      setError(NETWORK_ERROR_MESSAGE);
+      setError(UNREACHABLE_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -181,7 +180,7 @@ function Enrol({ challenge, onSignedIn, onStartAgain }: Omit<Props, 'state'> & {
           try {
             setSetup(await startEnrolment(challenge));
           } catch (err) {
-            setError(errorMessage(err) ?? NETWORK_ERROR_MESSAGE);
+            setError(portalErrorMessage(err) ?? UNREACHABLE_MESSAGE);
           }
         }}
       >

@@ -2,7 +2,6 @@
 import { LOGIN_MESSAGES, type LoginResponse } from '../../../../shared/contract/auth.ts';
 import type { DialogMessage } from '../../../components/admin/admin-dialogs.tsx';
 
-export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please try again later.';
 export const WRONG_CREDENTIALS_EXPLANATION =
   'The email or password you provided does not match our records...';
 export const OTHER_FAILURE_EXPLANATION = 'There was an issue signing you in...';

@@ -1,11 +1,10 @@
 // The authenticator set-up: QR code, the secret as text, and the first code that confirms it. Used by the
 // account's Two-step sign-in screen and by a sign-in that requires a second factor.
 import { type FormEvent, useState } from 'react';
-import type { SetupResponse } from '../../../../shared/contract/two-factor.ts';
-import { SETUP_MINUTES, totpCodeProblem } from '../../../../shared/contract/two-factor.ts';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { Field, inputClass } from '../../../components/admin/form-field.tsx';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { SETUP_MINUTES, type SetupResponse, totpCodeProblem } from '../../../shared/contract/two-factor.ts';
+import { portalErrorMessage } from '../../lib/portal-call.ts';
+import { buttonClass } from './button-styles.ts';
+import { Field, inputClass } from './form-field.tsx';
 
 export function TotpSetup({
   setup,
@@ -29,7 +28,7 @@ export function TotpSetup({
     try {
       await onConfirm(code.replace(/\s+/g, ''));
     } catch (err) {
-      setError(errorMessage(err) ?? 'The code could not be checked. Please try again.');
+      setError(portalErrorMessage(err) ?? 'The code could not be checked. Please try again.');
     } finally {
       setBusy(false);
     }
