@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeUserStatus, deleteUserGuarded } from '../../src/server/services/accounts.ts';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../src/shared/contract/auth.ts';
-import { USER_MESSAGES, USER_STALE_MESSAGE, userSchema } from '../../src/shared/contract/users.ts';
+import {
+  USER_MESSAGES,
+  USER_STALE_MESSAGE,
+  userEndpoints,
+  userSchema,
+} from '../../src/shared/contract/users.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -151,6 +156,8 @@ describe('user management', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(Array.isArray(list)).toBe(true);
+    // The contract's reply schema, which the portal parses the list with, accepts it as sent.
+    expect(userEndpoints.list.response.safeParse(list).success).toBe(true);
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const u of list) {
       expect(userSchema.safeParse(u).success).toBe(true);

@@ -102,11 +102,8 @@ export type MeUser = z.infer<typeof meResponseSchema>['user'];
 
 export const officesResponseSchema = z.object({ offices: z.array(officeOptionSchema) });
 
-/** Every account: a bare array, or under `users`. */
-export const usersResponseSchema = z.union([
-  z.array(userSchema),
-  z.object({ users: z.array(userSchema) }).transform((b) => b.users),
-]);
+/** Every account, newest first: a bare array (docs/product/admin-portal.md#calls). */
+export const usersResponseSchema = z.array(userSchema);
 
 export const userEndpoints = {
   me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: meResponseSchema }),

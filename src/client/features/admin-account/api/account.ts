@@ -49,15 +49,3 @@ export async function signOutSession(id: string): Promise<void> {
 export async function signOutOtherSessions(): Promise<number> {
   return (await portalCall(sessionEndpoints.signOutOthers, {})).revoked;
 }
-
-export const twoFactorUsersQueryKey = ['admin', 'users', 'two-factor'] as const;
-
-/** Ids of the users whose two-step sign-in is on (superadmin). */
-export async function getTwoFactorUserIds(): Promise<number[]> {
-  return (await adminRequest<{ user_ids: number[] }>('/api/admin/users/two-factor')).user_ids;
-}
-
-/** Removes a user's second factor and signs them out everywhere (superadmin, audited). */
-export async function resetUserTwoFactor(id: number): Promise<void> {
-  await adminRequest(`/api/admin/users/${id}/two-factor/reset`, { method: 'POST' });
-}

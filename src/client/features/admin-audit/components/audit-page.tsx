@@ -9,9 +9,9 @@ import { type DialogMessage, MessageDialog } from '../../../components/admin/adm
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { Pager } from '../../../components/admin/pager.tsx';
+import { getUsers, USERS_QUERY_KEY } from '../../../lib/api/user-list.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { getUsers, USERS_QUERY_KEY } from '../../admin-users/api/get-users.ts';
 import { type AuditFilters, downloadAuditCsv, EMPTY_FILTERS, getAuditPage } from '../api/audit.ts';
 
 const when = (iso: string) =>
@@ -69,7 +69,7 @@ export function Component() {
     try {
       await downloadAuditCsv(filters);
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Export failed', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Export failed', message: portalErrorMessage(error) });
     }
   };
 
@@ -152,7 +152,7 @@ export function Component() {
           </button>
         </div>
       </form>
-      <ErrorLine message={audit.isError ? (errorMessage(audit.error) ?? 'Failed to fetch') : null} />
+      <ErrorLine message={audit.isError ? (portalErrorMessage(audit.error) ?? 'Failed to fetch') : null} />
       <section
         aria-labelledby="entries-title"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"

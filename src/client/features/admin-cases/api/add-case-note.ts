@@ -1,6 +1,7 @@
 // POST /api/admin/cases/{id}/notes: an internal note (never sent to the sender).
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { caseEndpoints } from '../../../../shared/contract/cases.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function addCaseNote(id: number, body: string): Promise<void> {
-  await adminRequest(`/api/admin/cases/${id}/notes`, { method: 'POST', json: { body } });
+  await portalCall(caseEndpoints.addNote, { params: { id }, body: { body } });
 }

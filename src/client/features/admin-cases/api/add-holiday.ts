@@ -1,7 +1,7 @@
 // POST /api/admin/case-holidays: adds a date (open cases' deadlines move with it).
-import type { Holiday } from '../../../../shared/contract/cases.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { caseEndpoints, type Holiday } from '../../../../shared/contract/cases.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function addHoliday(holiday: Holiday): Promise<void> {
-  await adminRequest('/api/admin/case-holidays', { method: 'POST', json: holiday });
+  await portalCall(caseEndpoints.addHoliday, { body: holiday });
 }

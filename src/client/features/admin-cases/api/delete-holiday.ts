@@ -1,6 +1,7 @@
 // DELETE /api/admin/case-holidays/{date}.
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { caseEndpoints } from '../../../../shared/contract/cases.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function deleteHoliday(date: string): Promise<void> {
-  await adminRequest(`/api/admin/case-holidays/${date}`, { method: 'DELETE' });
+  await portalCall(caseEndpoints.removeHoliday, { params: { date } });
 }

@@ -2,17 +2,12 @@
 import {
   type CaseListQuery,
   type CaseListResponse,
-  caseListResponseSchema,
+  caseEndpoints,
 } from '../../../../shared/contract/cases.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export const CASES_QUERY_KEY = ['admin', 'cases'] as const;
 
-export async function getCases(query: CaseListQuery, signal?: AbortSignal): Promise<CaseListResponse> {
-  const params = new URLSearchParams({ page: String(query.page) });
-  if (query.status) params.set('status', query.status);
-  if (query.office !== undefined) params.set('office', String(query.office));
-  if (query.due) params.set('due', query.due);
-  if (query.q) params.set('q', query.q);
-  return caseListResponseSchema.parse(await adminRequest(`/api/admin/cases?${params}`, { signal }));
+export function getCases(query: CaseListQuery, signal?: AbortSignal): Promise<CaseListResponse> {
+  return portalCall(caseEndpoints.list, { query }, { signal });
 }

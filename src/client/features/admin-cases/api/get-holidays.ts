@@ -1,9 +1,9 @@
 // GET /api/admin/case-holidays?year=: the holidays deadlines skip.
-import { type Holiday, holidaysResponseSchema } from '../../../../shared/contract/cases.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { caseEndpoints, type Holiday } from '../../../../shared/contract/cases.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export const holidaysQueryKey = (year: number) => ['admin', 'case-holidays', year] as const;
 
 export async function getHolidays(year: number): Promise<Holiday[]> {
-  return holidaysResponseSchema.parse(await adminRequest(`/api/admin/case-holidays?year=${year}`)).holidays;
+  return (await portalCall(caseEndpoints.holidays, { query: { year } })).holidays;
 }

@@ -1,6 +1,7 @@
 // POST /api/admin/cases/{id}/replies: a plain-text reply, queued for e-mail to the sender.
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { caseEndpoints } from '../../../../shared/contract/cases.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function sendCaseReply(id: number, body: string): Promise<void> {
-  await adminRequest(`/api/admin/cases/${id}/replies`, { method: 'POST', json: { body } });
+  await portalCall(caseEndpoints.reply, { params: { id }, body: { body } });
 }

@@ -22,8 +22,8 @@ import { type DialogMessage, MessageDialog } from '../../../components/admin/adm
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { addCaseNote } from '../api/add-case-note.ts';
 import { caseQueryKey, getCase } from '../api/get-case.ts';
 import { getCaseMailStatus } from '../api/get-case-mail-status.ts';
@@ -222,7 +222,7 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
   };
   const fail = (title: string) => (error: unknown) =>
-    setDialog({ kind: 'error', title, message: errorMessage(error) ?? 'Please try again.' });
+    setDialog({ kind: 'error', title, message: portalErrorMessage(error) ?? 'Please try again.' });
 
   if (detail.isPending && detail.fetchStatus !== 'idle')
     return <p className="py-10 text-center text-slate-600">Loading case…</p>;
@@ -230,7 +230,7 @@ export function Component() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Case</h1>
-        <ErrorLine message={errorMessage(detail.error) ?? CASE_MESSAGES.notFound} />
+        <ErrorLine message={portalErrorMessage(detail.error) ?? CASE_MESSAGES.notFound} />
         <Link to={CASES_PATH} className={buttonClass('secondary', 'md', 'self-start')}>
           Back to cases
         </Link>

@@ -8,8 +8,8 @@ import type { ReportRow } from '../../../../shared/contract/cases.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { downloadCaseReport } from '../api/download-case-report.ts';
 import { caseReportQueryKey, getCaseReport } from '../api/get-case-report.ts';
 import { CASES_PATH } from '../lib/case-routes.ts';
@@ -87,7 +87,7 @@ export function Component() {
           disabled={!data}
           onClick={() =>
             downloadCaseReport(month).catch((error: unknown) =>
-              setDialog({ kind: 'error', title: 'Download failed', message: errorMessage(error) }),
+              setDialog({ kind: 'error', title: 'Download failed', message: portalErrorMessage(error) }),
             )
           }
         >
@@ -95,7 +95,7 @@ export function Component() {
           Download CSV
         </button>
       </div>
-      <ErrorLine message={report.isError ? (errorMessage(report.error) ?? 'Failed to fetch') : null} />
+      <ErrorLine message={report.isError ? (portalErrorMessage(report.error) ?? 'Failed to fetch') : null} />
       {report.isPending ? (
         <p className="py-8 text-center text-slate-600">Loading report…</p>
       ) : data && data.total.received === 0 ? (

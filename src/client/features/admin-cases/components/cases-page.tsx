@@ -20,8 +20,8 @@ import { Pager } from '../../../components/admin/pager.tsx';
 import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { CASES_QUERY_KEY, getCases } from '../api/get-cases.ts';
 import { formatCaseDay, formatCaseTime } from '../lib/case-format.ts';
 import { casePath, HOLIDAYS_PATH, REPORT_PATH } from '../lib/case-routes.ts';
@@ -114,7 +114,7 @@ export function Component() {
           </div>
         ) : null}
       </div>
-      <ErrorLine message={cases.isError ? (errorMessage(cases.error) ?? 'Failed to fetch') : null} />
+      <ErrorLine message={cases.isError ? (portalErrorMessage(cases.error) ?? 'Failed to fetch') : null} />
       <section
         aria-labelledby="cases-title"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"

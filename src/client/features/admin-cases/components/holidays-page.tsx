@@ -12,8 +12,8 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { addHoliday } from '../api/add-holiday.ts';
 import { deleteHoliday } from '../api/delete-holiday.ts';
 import { getHolidays, holidaysQueryKey } from '../api/get-holidays.ts';
@@ -57,7 +57,7 @@ export function Component() {
       await refresh();
       setDialog({ kind: 'success', title: 'Holiday added' });
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Holiday not added', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Holiday not added', message: portalErrorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -72,7 +72,7 @@ export function Component() {
       await refresh();
       setDialog({ kind: 'success', title: 'Holiday removed' });
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Holiday not removed', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Holiday not removed', message: portalErrorMessage(error) });
     }
   };
 

@@ -1,70 +1,54 @@
 // The portal's Site area calls: alerts, events, vacancies (list, create, change, delete), the four blocks,
 // and slide image uploads.
-import {
-  adminAlertsResponseSchema,
-  adminBlocksResponseSchema,
-  adminEventsResponseSchema,
-  adminVacanciesResponseSchema,
-  type SiteBlockKey,
-  type SiteBlocks,
-  slideUploadResponseSchema,
-} from '../../../../shared/contract/site.ts';
-import { AdminApiError, adminRequest, authHeaders, readReply } from '../../admin-auth/api/admin-request.ts';
+import { type SiteBlockKey, type SiteBlocks, siteAdminEndpoints } from '../../../../shared/contract/site.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
+import { withProgress } from '../../../lib/upload-wire.ts';
 
 export type RecordKind = 'alerts' | 'events' | 'vacancies';
 
-const base = (kind: RecordKind) => `/api/admin/site/${kind}`;
-
 export async function listRecords(kind: RecordKind) {
-  const body = await adminRequest(base(kind));
-  if (kind === 'alerts') return adminAlertsResponseSchema.parse(body).alerts;
-  if (kind === 'events') return adminEventsResponseSchema.parse(body).events;
-  return adminVacanciesResponseSchema.parse(body).vacancies;
+  if (kind === 'alerts') return (await portalCall(siteAdminEndpoints.alerts.list, {})).alerts;
+  if (kind === 'events') return (await portalCall(siteAdminEndpoints.events.list, {})).events;
+  return (await portalCall(siteAdminEndpoints.vacancies.list, {})).vacancies;
 }
 
+/**
+ * `value` is the form's values already parsed with the kind's input schema (RecordEditor's `schema`), which
+ * the type of `kind` cannot tie to it; the server parses it with the same schema.
+ */
 export async function saveRecord(kind: RecordKind, id: number | null, value: unknown): Promise<void> {
-  await adminRequest(id === null ? base(kind) : `${base(kind)}/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    json: value,
-  });
+  const e = siteAdminEndpoints[kind];
+  const body = value as never;
+  if (id === null) await portalCall(e.create, { body });
+  else await portalCall(e.update, { params: { id }, body });
 }
 
 export async function deleteRecord(kind: RecordKind, id: number): Promise<void> {
-  await adminRequest(`${base(kind)}/${id}`, { method: 'DELETE' });
+  await portalCall(siteAdminEndpoints[kind].remove, { params: { id } });
 }
 
 export async function getBlocks(): Promise<SiteBlocks> {
-  const { ok: _ok, ...blocks } = adminBlocksResponseSchema.parse(
-    await adminRequest('/api/admin/site/blocks'),
-  );
+  const { ok: _ok, ...blocks } = await portalCall(siteAdminEndpoints.blocks, {});
   return blocks;
 }
 
 export async function saveBlock<K extends SiteBlockKey>(key: K, value: SiteBlocks[K]): Promise<void> {
-  await adminRequest(`/api/admin/site/blocks/${key}`, { method: 'PUT', json: value });
+  await portalCall(siteAdminEndpoints.saveBlock, { params: { key }, body: value });
 }
 
-/** Uploads one slide image; the answer is its stored name for the slides block. */
-export async function uploadSlideImage(file: File): Promise<string> {
+/** Uploads one slide image, reporting progress 0–100; the answer is its stored name for the slides block. */
+export async function uploadSlideImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/site/slide-images', {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...authHeaders() },
-      body: form,
-      credentials: 'include',
-    });
-  } catch {
-    throw new AdminApiError('Unable to reach the server. Please try again later.', 0, null);
-  }
-  return slideUploadResponseSchema.parse(readReply(response.status, await response.text(), true)).image;
+  return (
+    await portalCall(siteAdminEndpoints.uploadSlide, { body: form }, { send: withProgress(onProgress) })
+  ).image;
 }
 
 /** The field a 400 answer names, if any (the server's `field`). */
 export function fieldOf(error: unknown): string | undefined {
-  if (error instanceof AdminApiError && error.status === 400 && typeof error.body?.field === 'string')
+  if (error instanceof ApiError && error.status === 400 && typeof error.body?.field === 'string')
     return error.body.field;
   return undefined;
 }

@@ -17,8 +17,8 @@ import { type DialogMessage, MessageDialog } from '../../../components/admin/adm
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getBlocks, saveBlock, uploadSlideImage } from '../api/site-admin.ts';
 import { type FieldErrors, issuesToErrors } from '../lib/issues.ts';
 
@@ -41,7 +41,7 @@ export function Component() {
           the footer, and the quick links. Fields marked <span className="text-red-700">*</span> are required.
         </p>
       </div>
-      <ErrorLine message={blocks.isError ? (errorMessage(blocks.error) ?? 'Failed to fetch') : null} />
+      <ErrorLine message={blocks.isError ? (portalErrorMessage(blocks.error) ?? 'Failed to fetch') : null} />
       {blocks.isPending ? (
         <p className="py-6 text-center text-slate-600">Loading…</p>
       ) : blocks.data ? (
@@ -76,7 +76,7 @@ function useBlockSave<K extends SiteBlockKey>(key: K) {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'site', 'blocks'] });
       setDialog({ kind: 'success', title: 'Changes saved' });
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Not saved', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Not saved', message: portalErrorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -244,6 +244,7 @@ function FactsForm({ initial }: { initial: SiteBlocks['facts'] }) {
 function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
   const [slides, setSlides] = useState(() => initial.map((s, i) => ({ ...s, key: `${i}` })));
   const [uploading, setUploading] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
   const [uploadErrors, setUploadErrors] = useState<Record<number, string>>({});
   const { errors, busy, save, dialogElement } = useBlockSave('slides');
   const set = (i: number, k: 'caption' | 'alt' | 'image', v: string) =>
@@ -251,11 +252,15 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
   const upload = async (i: number, file: File | undefined) => {
     if (!file) return;
     setUploading(i);
+    setProgress(0);
     setUploadErrors((x) => ({ ...x, [i]: '' }));
     try {
-      set(i, 'image', await uploadSlideImage(file));
+      set(i, 'image', await uploadSlideImage(file, setProgress));
     } catch (error) {
-      setUploadErrors((x) => ({ ...x, [i]: errorMessage(error) ?? 'The image could not be uploaded.' }));
+      setUploadErrors((x) => ({
+        ...x,
+        [i]: portalErrorMessage(error) ?? 'The image could not be uploaded.',
+      }));
     } finally {
       setUploading(null);
     }
@@ -310,7 +315,11 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
                 label={`Slide ${i + 1}: picture`}
                 required
                 error={uploadErrors[i] || errors[`${i}.image`]}
-                hint={uploading === i ? 'Uploading…' : 'Choose a file to replace the picture.'}
+                hint={
+                  uploading === i
+                    ? `Uploading… ${Math.round(progress)}%`
+                    : 'Choose a file to replace the picture.'
+                }
               >
                 <input
                   type="file"

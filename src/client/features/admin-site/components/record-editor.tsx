@@ -11,8 +11,8 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { deleteRecord, fieldOf, listRecords, type RecordKind, saveRecord } from '../api/site-admin.ts';
 import { type FieldErrors, issuesToErrors } from '../lib/issues.ts';
 
@@ -83,7 +83,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
       setDialog({ kind: 'success', title: editing ? 'Changes saved' : `The ${noun} was added` });
     } catch (error) {
       const field = fieldOf(error);
-      const message = errorMessage(error) ?? 'Something went wrong. Please try again.';
+      const message = portalErrorMessage(error) ?? 'Something went wrong. Please try again.';
       if (field && fields.some((f) => f.name === field)) setErrors({ [field]: message });
       else setDialog({ kind: 'error', title: 'Not saved', message });
     } finally {
@@ -101,7 +101,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
       await queryClient.invalidateQueries({ queryKey });
       setDialog({ kind: 'success', title: `The ${noun} was deleted` });
     } catch (error) {
-      setDialog({ kind: 'error', title: 'Not deleted', message: errorMessage(error) });
+      setDialog({ kind: 'error', title: 'Not deleted', message: portalErrorMessage(error) });
     }
   };
 
@@ -166,7 +166,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
         aria-label={`Saved ${noun === 'vacancy' ? 'vacancies' : `${noun}s`}`}
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
-        <ErrorLine message={list.isError ? (errorMessage(list.error) ?? 'Failed to fetch') : null} />
+        <ErrorLine message={list.isError ? (portalErrorMessage(list.error) ?? 'Failed to fetch') : null} />
         {list.isPending ? (
           <p className="py-6 text-center text-slate-600">Loading…</p>
         ) : records.length === 0 ? (

@@ -1,7 +1,7 @@
 // POST /api/admin/users (docs/product/admin-portal.md#calls).
-import type { CreateUserPayload } from '../../../../shared/contract/users.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { type CreateUserPayload, userEndpoints } from '../../../../shared/contract/users.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function createUser(payload: CreateUserPayload): Promise<void> {
-  await adminRequest('/api/admin/users', { method: 'POST', json: payload });
+  await portalCall(userEndpoints.create, { body: payload });
 }

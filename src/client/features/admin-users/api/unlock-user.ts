@@ -1,6 +1,7 @@
 // POST /api/admin/users/{id}/unlock: a superadmin clears an account's failed sign-in attempts (audited).
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { userEndpoints } from '../../../../shared/contract/users.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function unlockUser(id: number): Promise<void> {
-  await adminRequest(`/api/admin/users/${id}/unlock`, { method: 'POST' });
+  await portalCall(userEndpoints.unlock, { params: { id } });
 }

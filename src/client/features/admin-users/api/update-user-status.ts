@@ -1,5 +1,6 @@
 // PATCH /api/admin/users/{id} (docs/product/admin-portal.md#calls): activate or deactivate an account.
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { userEndpoints } from '../../../../shared/contract/users.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 /** `version` is the one the list showed: a change of an account that moved on since is refused (409). */
 export async function updateUserStatus(
@@ -7,5 +8,5 @@ export async function updateUserStatus(
   status: 'active' | 'inactive',
   version?: number,
 ): Promise<void> {
-  await adminRequest(`/api/admin/users/${id}`, { method: 'PATCH', json: { status, version } });
+  await portalCall(userEndpoints.updateStatus, { params: { id }, body: { status, version } });
 }

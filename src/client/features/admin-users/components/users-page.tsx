@@ -11,16 +11,13 @@ import {
 import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { getUsers, USERS_QUERY_KEY } from '../../../lib/api/user-list.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  getTwoFactorUserIds,
-  resetUserTwoFactor,
-  twoFactorUsersQueryKey,
-} from '../../admin-account/api/account.ts';
-import { AdminApiError, errorMessage } from '../../admin-auth/api/admin-request.ts';
-import { getUsers, USERS_QUERY_KEY } from '../api/get-users.ts';
 import { unlockUser } from '../api/unlock-user.ts';
 import { updateUserStatus } from '../api/update-user-status.ts';
+import { getTwoFactorUserIds, resetUserTwoFactor, twoFactorUsersQueryKey } from '../api/user-two-factor.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -52,7 +49,7 @@ export function Component() {
 
   const fail = useCallback((title: string, error: unknown) => {
     setActionError(title);
-    setDialog({ kind: 'error', title, message: errorMessage(error) });
+    setDialog({ kind: 'error', title, message: portalErrorMessage(error) });
   }, []);
 
   const setStatus = (id: number, status: User['status'], version?: number) =>
@@ -77,7 +74,7 @@ export function Component() {
       setStatus(user.id, user.status);
       fail('Failed to update status', error);
       // Someone else changed the account: show its latest state behind the message.
-      if (error instanceof AdminApiError && error.status === 409)
+      if (error instanceof ApiError && error.status === 409)
         await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
     }
   };
@@ -114,7 +111,7 @@ export function Component() {
   const loadFailure = users.isError ? users.error : null;
   useEffect(() => {
     if (loadFailure)
-      setDialog({ kind: 'error', title: 'Failed to fetch', message: errorMessage(loadFailure) });
+      setDialog({ kind: 'error', title: 'Failed to fetch', message: portalErrorMessage(loadFailure) });
   }, [loadFailure]);
   const closeDialog = useCallback(() => setDialog(null), []);
 
