@@ -9,7 +9,6 @@ import {
   twoFactorEndpoints,
 } from '../../../../shared/contract/two-factor.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
 
 export const twoFactorQueryKey = ['admin', 'account', 'two-factor'] as const;
 export const sessionsQueryKey = ['admin', 'account', 'sessions'] as const;
