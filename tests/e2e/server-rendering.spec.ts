@@ -156,6 +156,27 @@ for (const route of ROUTES) {
       for (const text of route.texts) await expect(page.locator('#root')).toContainText(text.slice(0, 40));
       expect(refetched, `API calls while hydrating ${route.path}`).toEqual([]);
     }
+    // The scripts are asked for once the page's largest paint is on screen, the hero's when it has one
+    // (public/after-hero.js), or at the latest after 2.5 s.
+    const order = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const hero = paints.find(
+        (p) =>
+          (p as PerformanceEntry & { element?: Element }).element?.getAttribute('fetchpriority') === 'high',
+      );
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+      return { painted: (hero ?? paints[0])?.startTime ?? -1, asked: entry?.startTime ?? -1 };
+    });
+    expect(order.painted, 'a largest paint').toBeGreaterThan(0);
+    if (order.asked < 2400)
+      expect(order.asked, 'scripts asked after the largest paint').toBeGreaterThanOrEqual(order.painted);
     // Hydration errors are reported after the first commit; give them a moment to arrive.
     await page.waitForTimeout(300);
     expect(

@@ -77,12 +77,14 @@ function withHintsFirst(templateHtml: string, hints: string): string {
 /**
  * The template's own script tags (the entry and the chunks it imports at once), taken out of the head of a
  * rendered page: such a page is readable without them, so they are loaded by /after-hero.js (public/) once the
- * page's largest picture has arrived and been painted, or at once when it has none. On a slow line the picture
+ * page's largest paint is on screen. On a slow line the picture
  * then has the connection to itself instead of sharing it with a hundred kilobytes of script; the route's
  * own modules are still announced with the entry, so nothing waits for the entry to ask for them.
  * public/after-hero.js is kept minified by hand (the public JavaScript budget, ADR 0006). It reads the list from
- * its data-scripts (entry first), finds img[fetchpriority=high], and when that is not yet complete waits for its
- * load or error (at most 2.5 s); then, after one frame, gives <html> the class web-fonts (the page's text
+ * its data-scripts (entry first) and finds img[fetchpriority=high]. It waits until the browser reports the
+ * largest paint (a largest-contentful-paint entry: the hero's when there is one, 200 ms after the hero's load
+ * when the hero is not the largest, at once when it fails; in browsers without such entries, one frame after
+ * the hero's load), at most 2.5 s. Then it gives <html> the class web-fonts (the page's text
  * switches from the metric-matched fallback to the web fonts, src/client/styles/index.css) and adds the entry as
  * a module script and the others as modulepreload links, once. A visitor whose browser has loaded the fonts
  * before (remembered in localStorage) gets the class at once, so their pages paint in the web fonts.
