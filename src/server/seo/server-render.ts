@@ -84,9 +84,10 @@ function withHintsFirst(templateHtml: string, hints: string): string {
  * its data-scripts (entry first) and finds img[fetchpriority=high]. It waits until the browser reports the
  * largest paint (a largest-contentful-paint entry: the hero's when there is one, 200 ms after the hero's load
  * when the hero is not the largest, at once when it fails; in browsers without such entries, one frame after
- * the hero's load), at most 2.5 s. Then it gives <html> the class web-fonts (the page's text
- * switches from the metric-matched fallback to the web fonts, src/client/styles/index.css) and adds the entry as
- * a module script and the others as modulepreload links, once. A visitor whose browser has loaded the fonts
+ * the hero's load), at most 2.5 s. Then it adds the entry as a module script and the others as modulepreload
+ * links, once, and fetches both web fonts; when both are in it gives <html> the class web-fonts (the page's
+ * text switches from the metric-matched fallback to the web fonts in one relayout instead of one per font,
+ * src/client/styles/index.css). A visitor whose browser has loaded the fonts
  * before (remembered in localStorage) gets the class at once, so their pages paint in the web fonts.
  */
 export interface TemplateScripts {
