@@ -260,7 +260,9 @@ test('an office admin creates an article with the keyboard alone; the type is lo
 });
 
 /** A fake office list for the list behaviours (pager, sorting, action order). */
+/** List rows as the server sends them (the contract's article schema, which the portal parses replies with). */
 function fakeArticles(office: string, count: number) {
+  const pics = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`pic${i + 1}_url`, null]));
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     return {
@@ -273,7 +275,13 @@ function fakeArticles(office: string, count: number) {
       created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
       published_at: null,
       office,
+      office_name: office.toUpperCase(),
+      office_abbrev: office.toUpperCase(),
+      course_abbrev: office.toUpperCase(),
       thumbnail_url: null,
+      ...pics,
+      view_count: 0,
+      like_count: 0,
     };
   });
 }

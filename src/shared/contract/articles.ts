@@ -229,6 +229,8 @@ export const articleSaveSchema = z.object({
     }),
 });
 export type ArticleSave = z.infer<typeof articleSaveSchema>;
+/** What a client sends as a JSON save (image_meta may be its JSON text). */
+export type ArticleSaveInput = z.input<typeof articleSaveSchema>;
 
 export const privacyPayloadSchema = z.object({ privacy: z.enum(PRIVACY_VALUES) });
 

@@ -1,6 +1,7 @@
 // DELETE /api/admin/articles/{id} (docs/product/admin-portal.md#calls): the row, its thumbnail and its slider images.
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { adminArticleEndpoints } from '../../../../shared/contract/articles.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function deleteArticle(id: number): Promise<void> {
-  await adminRequest(`/api/admin/articles/${id}`, { method: 'DELETE' });
+  await portalCall(adminArticleEndpoints.remove, { params: { id } });
 }

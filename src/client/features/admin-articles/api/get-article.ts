@@ -1,11 +1,8 @@
-// GET /api/articles/{id} (docs/product/admin-portal.md#calls) for the edit form: the article under `article` or as the body itself.
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
-import { type AdminArticle, adminArticleSchema } from '../lib/admin-article.ts';
+// GET /api/articles/{id} (docs/product/admin-portal.md#calls) for the edit form, with the admin's token so drafts and private
+// articles come too.
+import { type Article, articleEndpoints } from '../../../../shared/contract/articles.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
-export async function getArticle(id: string, signal?: AbortSignal): Promise<AdminArticle> {
-  const body = (await adminRequest(`/api/articles/${encodeURIComponent(id)}`, { signal })) as Record<
-    string,
-    unknown
-  >;
-  return adminArticleSchema.parse(body && typeof body.article === 'object' ? body.article : body);
+export async function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
+  return (await portalCall(articleEndpoints.byId, { params: { id } }, { signal })).article;
 }

@@ -1,7 +1,8 @@
 // PUT /api/admin/articles/{id} with { privacy } (docs/product/admin-portal.md#calls).
+import { adminArticleEndpoints } from '../../../../shared/contract/articles.ts';
 import type { Privacy } from '../../../../shared/contract/offices.ts';
-import { adminRequest } from '../../admin-auth/api/admin-request.ts';
+import { portalCall } from '../../../lib/portal-call.ts';
 
 export async function updateArticlePrivacy(id: number, privacy: Privacy): Promise<void> {
-  await adminRequest(`/api/admin/articles/${id}`, { method: 'PUT', json: { privacy } });
+  await portalCall(adminArticleEndpoints.update, { params: { id }, body: { privacy } });
 }

@@ -11,6 +11,7 @@ import { Link, useBlocker, useParams } from 'react-router';
 import { type BodyIssue, checkArticleBody } from '../../../../shared/article-checks.ts';
 import {
   type Article,
+  type ArticleSaveInput,
   type ArticleStatus,
   articleContentProblem,
   createRuleMessage,
@@ -33,12 +34,13 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatManila, manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AdminApiError, errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { getArticle } from '../api/get-article.ts';
 import { saveArticle } from '../api/save-article.ts';
-import { type AdminArticle, fileNameOf, sizedSrc, sliderUrls, typeLabel } from '../lib/admin-article.ts';
+import { fileNameOf, sizedSrc, sliderUrls, typeLabel } from '../lib/admin-article.ts';
 import {
   addFiles,
   altOf,
@@ -166,7 +168,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   }, [dirty]);
 
   const fill = useCallback(
-    (article: AdminArticle | null) => {
+    (article: Article | null) => {
       const type = (article?.type.toLowerCase() ?? 'news') as ArticleType;
       reset({
         title: article?.title ?? '',
@@ -208,7 +210,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
         if (controller.signal.aborted) return;
         setPhase('ready');
         setLoadError('Failed to fetch');
-        setDialog({ kind: 'error', title: 'Failed to fetch', message: errorMessage(error) });
+        setDialog({ kind: 'error', title: 'Failed to fetch', message: portalErrorMessage(error) });
       });
     return () => controller.abort();
   }, [articleId, fill]);
@@ -292,7 +294,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     const keptChanged = kept.join('\n') !== originalPics.map(fileNameOf).join('\n');
     const meta = JSON.stringify(imageMeta(slider, thumbDesc));
     const publishAtUtc = status === 'scheduled' ? (manilaInputToUtc(publishAt) ?? '') : '';
-    let body: FormData | Record<string, unknown>;
+    let body: FormData | ArticleSaveInput;
     if (thumbFile || files.length > 0) {
       const form = new FormData();
       form.append('title', fields.title);
@@ -309,10 +311,17 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       for (const file of files) form.append('slider_images[]', file);
       body = form;
     } else {
-      body = { title: fields.title, content, type, date: fields.date, status, publish_at: publishAtUtc };
-      body.image_meta = meta;
-      if (keptChanged) body.existing_pics = kept;
-      if (articleId && version !== undefined) body.version = version;
+      body = {
+        title: fields.title,
+        content,
+        type,
+        date: fields.date,
+        status,
+        publish_at: publishAtUtc,
+        image_meta: meta,
+        ...(keptChanged ? { existing_pics: kept } : {}),
+        ...(articleId && version !== undefined ? { version } : {}),
+      };
     }
 
     setProgress(0);
@@ -336,13 +345,11 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       }
     } catch (error) {
       // A 409 means someone else saved first: the dialog says so and the form keeps what was typed.
-      const stale = error instanceof AdminApiError && error.status === 409;
-      const message = errorMessage(error) ?? 'Save failed';
+      const stale = error instanceof ApiError && error.status === 409;
+      const message = portalErrorMessage(error) ?? 'Save failed';
       // The server names the field it refused: the message shows there too.
       const field =
-        error instanceof AdminApiError && typeof error.body?.field === 'string'
-          ? error.body.field
-          : undefined;
+        error instanceof ApiError && typeof error.body?.field === 'string' ? error.body.field : undefined;
       if (field === 'title' || field === 'publish_at' || field === 'content')
         setProblems({ [field]: message });
       else if (field === 'thumbnail') setProblems({ thumbnailDescription: message });

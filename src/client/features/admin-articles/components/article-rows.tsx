@@ -12,15 +12,16 @@ import {
   Trash2,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Article } from '../../../../shared/contract/articles.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
-import { type AdminArticle, thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
+import { thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
 import type { SortKey, SortState } from '../lib/sort-articles.ts';
 
 export interface RowHandlers {
-  editPath: (a: AdminArticle) => string;
-  onPrivacy: (a: AdminArticle) => void;
-  onDelete: (a: AdminArticle) => void;
+  editPath: (a: Article) => string;
+  onPrivacy: (a: Article) => void;
+  onDelete: (a: Article) => void;
   /** bsa lists its actions as Edit, Delete, View (docs/product/admin-portal.md#screens). */
   deleteBeforeView: boolean;
 }
@@ -32,7 +33,7 @@ function formatDate(iso: string): string {
     : d.toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-function Thumb({ article }: { article: AdminArticle }) {
+function Thumb({ article }: { article: Article }) {
   return article.thumbnail_url ? (
     <img
       src={thumbnailSrc(article.thumbnail_url)}
@@ -71,13 +72,7 @@ function TypeBadge({ type }: { type: string }) {
   );
 }
 
-function PrivacyButton({
-  article,
-  onPrivacy,
-}: {
-  article: AdminArticle;
-  onPrivacy: (a: AdminArticle) => void;
-}) {
+function PrivacyButton({ article, onPrivacy }: { article: Article; onPrivacy: (a: Article) => void }) {
   const isPublic = article.privacy === 'public';
   return (
     <button
@@ -101,7 +96,7 @@ function PrivacyButton({
   );
 }
 
-function Actions({ article, handlers }: { article: AdminArticle; handlers: RowHandlers }) {
+function Actions({ article, handlers }: { article: Article; handlers: RowHandlers }) {
   const edit = (
     <Link
       key="edit"
@@ -184,7 +179,7 @@ export function ArticleRows({
   onSort,
   handlers,
 }: {
-  articles: AdminArticle[];
+  articles: Article[];
   sort: SortState;
   onSort: (key: SortKey) => void;
   handlers: RowHandlers;

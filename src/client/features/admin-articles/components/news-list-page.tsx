@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Article } from '../../../../shared/contract/articles.ts';
 import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import {
   ConfirmDialog,
@@ -16,12 +17,11 @@ import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
 import { deleteArticle } from '../api/delete-article.ts';
 import { getOfficeArticles, officeArticlesKey } from '../api/get-office-articles.ts';
 import { updateArticlePrivacy } from '../api/update-article-privacy.ts';
-import type { AdminArticle } from '../lib/admin-article.ts';
 import { DEFAULT_SORT, nextSort, type SortKey, sortArticles } from '../lib/sort-articles.ts';
 import { ArticleRows } from './article-rows.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -44,8 +44,8 @@ function NewsList({ office }: { office: OfficeSlug }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  const [privacyFor, setPrivacyFor] = useState<AdminArticle | null>(null);
-  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const [privacyFor, setPrivacyFor] = useState<Article | null>(null);
+  const [deleting, setDeleting] = useState<Article | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -62,10 +62,10 @@ function NewsList({ office }: { office: OfficeSlug }) {
 
   const fail = useCallback((what: string, error: unknown) => {
     setActionError(what);
-    setDialog({ kind: 'error', title: what, message: errorMessage(error) });
+    setDialog({ kind: 'error', title: what, message: portalErrorMessage(error) });
   }, []);
-  const update = (change: (list: AdminArticle[]) => AdminArticle[]) =>
-    queryClient.setQueryData<AdminArticle[]>(queryKey, (list) => (list ? change(list) : list));
+  const update = (change: (list: Article[]) => Article[]) =>
+    queryClient.setQueryData<Article[]>(queryKey, (list) => (list ? change(list) : list));
 
   const confirmPrivacy = async () => {
     const article = privacyFor;
@@ -108,7 +108,7 @@ function NewsList({ office }: { office: OfficeSlug }) {
   const loadFailure = articles.isError ? articles.error : null;
   useEffect(() => {
     if (loadFailure)
-      setDialog({ kind: 'error', title: 'Failed to fetch', message: errorMessage(loadFailure) });
+      setDialog({ kind: 'error', title: 'Failed to fetch', message: portalErrorMessage(loadFailure) });
   }, [loadFailure]);
 
   const closeDialog = useCallback(() => setDialog(null), []);

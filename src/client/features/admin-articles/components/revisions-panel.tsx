@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Revision, RevisionSummary } from '../../../../shared/contract/articles.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { formatManila } from '../../../lib/manila-time.ts';
-import { errorMessage } from '../../admin-auth/api/admin-request.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { getRevision, listRevisions, restoreRevision } from '../api/revisions.ts';
 import { htmlToText } from '../lib/html-text.ts';
 
@@ -38,7 +38,7 @@ export default function RevisionsPanel({
     const controller = new AbortController();
     void refreshKey;
     listRevisions(articleId, controller.signal).then(setRevisions, (e: unknown) => {
-      if (!controller.signal.aborted) onError(errorMessage(e) ?? 'Failed to fetch');
+      if (!controller.signal.aborted) onError(portalErrorMessage(e) ?? 'Failed to fetch');
     });
     return () => controller.abort();
   }, [articleId, refreshKey, onError]);
@@ -47,7 +47,7 @@ export default function RevisionsPanel({
     try {
       setOpen(await getRevision(articleId, rev));
     } catch (e) {
-      onError(errorMessage(e) ?? 'Failed to fetch');
+      onError(portalErrorMessage(e) ?? 'Failed to fetch');
     }
   };
 
@@ -58,7 +58,7 @@ export default function RevisionsPanel({
       setOpen(null);
       onRestored(message);
     } catch (e) {
-      onError(errorMessage(e) ?? 'Restore failed');
+      onError(portalErrorMessage(e) ?? 'Restore failed');
     } finally {
       setBusy(false);
     }

@@ -1,34 +1,11 @@
-// The article fields the admin screens read, parsed leniently: lists may leave out content, and a missing
-// privacy means public (docs/product/admin-portal.md#data).
-import { z } from 'zod';
-import { articleSchema, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
-
-export const adminArticleSchema = z
-  .object({
-    article_id: z.number(),
-    title: z.string().catch(''),
-    content: z.string().optional(),
-    type: z.string().catch('news'),
-    privacy: z.enum(['public', 'private']).catch('public'),
-    date: z.string().nullish(),
-    created_at: z.string().catch(''),
-    thumbnail_url: z.string().nullish(),
-    /** Sent back with a save, so a save over someone else's newer one is refused (409). */
-    version: articleSchema.shape.version.catch(undefined),
-    status: z.enum(['draft', 'scheduled', 'published']).catch('published'),
-    publish_at: z.string().nullish().catch(null),
-    thumbnail_alt: z.string().nullish().catch(null),
-    slider_alts: z.array(z.string().nullable()).catch([]),
-  })
-  .catchall(z.unknown());
-
-export type AdminArticle = z.infer<typeof adminArticleSchema>;
+// Helpers of the admin screens for an article as the contract describes it (src/shared/contract/articles.ts).
+import { type Article, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
 
 /** pic1_url … pic10_url, in order, without the empty ones. */
-export function sliderUrls(article: AdminArticle): string[] {
+export function sliderUrls(article: Article): string[] {
   const urls: string[] = [];
   for (let i = 1; i <= MAX_SLIDER_IMAGES; i++) {
-    const url = article[`pic${i}_url`];
+    const url = article[`pic${i}_url` as keyof Article];
     if (typeof url === 'string' && url) urls.push(url);
   }
   return urls;
