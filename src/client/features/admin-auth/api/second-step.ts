@@ -1,14 +1,13 @@
 // The sign-in's second step (no session yet, so no token): the code or a recovery code, or the set-up of an
 // authenticator when the site requires one (docs/decisions/0014-two-step-sign-in.md).
 import type { LoginResponse } from '../../../../shared/contract/auth.ts';
-import { loginResponseSchema } from '../../../../shared/contract/auth.ts';
 import {
   type ConfirmResponse,
   type SetupResponse,
   twoFactorEndpoints,
 } from '../../../../shared/contract/two-factor.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
+import { refusalOf } from './login.ts';
 
 /** The code step; a refusal is a normal answer (its message and attempts left are shown). */
 export async function submitSignInCode(
@@ -23,14 +22,7 @@ export async function submitSignInCode(
     );
     return { ...reply, status: 200 };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === undefined) throw error;
-    const parsed = loginResponseSchema.safeParse(error.body ?? {});
-    return {
-      ...(parsed.success ? parsed.data : {}),
-      ok: false,
-      message: error.message,
-      status: error.status,
-    };
+    return refusalOf(error);
   }
 }
 
