@@ -1,10 +1,12 @@
 // The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 
-import { ArrowLeft, CalendarDays, Eye, Newspaper, RotateCw } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye, Newspaper } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Article, ArticleStats } from '../../../shared/contract/articles.ts';
 import { numericIdOf } from '../../../shared/routes.ts';
+import { NotFoundPanel } from '../../components/not-found-panel.tsx';
+import { PageLoadError } from '../../components/page-load-error.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -56,17 +58,7 @@ export function Component() {
   if (id === undefined || error instanceof ArticleNotFoundError) return <NotFound />;
   if (article) return <ArticleView article={article} />;
   if (error !== undefined && !loading) {
-    return (
-      <section className="container-page py-20 text-center">
-        <p role="alert" className="text-lg font-medium text-red-700">
-          Error: {errorReason(error)}
-        </p>
-        <button type="button" onClick={reload} className="btn btn-outline mt-6">
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </button>
-      </section>
-    );
+    return <PageLoadError error={error} onRetry={reload} />;
   }
   return <ArticleLoading />;
 }
@@ -91,23 +83,18 @@ function ArticleLoading() {
 function NotFound() {
   usePageTitle('Article not found');
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Newspaper aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-6 heading-2 text-slate-900">Article not found</h1>
-      <p className="mt-3 max-w-md text-slate-600">
-        The article may have been removed or made private, or the link may be mistyped.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/research/news" className="btn btn-primary">
-          Explore campus news
-        </Link>
-        <Link to="/" className="btn btn-outline">
-          Go home
-        </Link>
-      </div>
-    </section>
+    <NotFoundPanel
+      icon={Newspaper}
+      title="Article not found"
+      text="The article may have been removed or made private, or the link may be mistyped."
+    >
+      <Link to="/research/news" className="btn btn-primary">
+        Explore campus news
+      </Link>
+      <Link to="/" className="btn btn-outline">
+        Go home
+      </Link>
+    </NotFoundPanel>
   );
 }
 

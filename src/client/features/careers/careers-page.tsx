@@ -1,7 +1,6 @@
 // Careers (docs/product/public-site.md#careers): hero, the open vacancies of the Site area (or the spec's 'No job
 // vacancies at the moment' and a disabled Apply Now), six benefits, how to apply, and the HR contact.
 import {
-  ArrowLeft,
   BriefcaseBusiness,
   CalendarDays,
   FlaskConical,
@@ -13,10 +12,10 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { careersPage as text } from '../../../../content/pages/careers.ts';
 import type { Vacancy } from '../../../shared/contract/site.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatLongDate } from '../../lib/format.ts';
@@ -154,10 +153,7 @@ export function Component() {
         <p className="max-w-3xl text-sm leading-6 text-slate-600">{text.equalOpportunity}</p>
 
         <div>
-          <Link to="/" className="btn btn-outline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
+          <BackHomeLink />
         </div>
       </div>
     </>

@@ -1,10 +1,10 @@
 // Citizens' Charter (docs/product/public-site.md#pages, #states, #errors): the PDF in a tall embedded viewer, links to open or download
 // it, a 'Redirecting to PDF...' screen on phones, and a fallback panel with five ways to reach the document.
-import { ArrowLeft, Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
+import { Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { charterPage as text } from '../../../../content/pages/charter.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CharterFallback } from './components/charter-fallback.tsx';
@@ -60,10 +60,7 @@ export function Component() {
             <Download aria-hidden="true" className="size-4" />
             {text.downloadCharter}
           </a>
-          <Link to="/" className="btn btn-ghost-light">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
+          <BackHomeLink className="btn btn-ghost-light" />
         </div>
       </PageHero>
 

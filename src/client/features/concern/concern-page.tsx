@@ -1,8 +1,9 @@
 // /send-concern (docs/product/public-site.md#pages, #states): preparing → ready → submitting → success → home after 2 s.
-import { ArrowLeft, CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ConcernForm as ConcernValues } from '../../../shared/contract/concern.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { sendInitialLog } from './api/send-initial-log.ts';
@@ -132,10 +133,7 @@ export function Component() {
           <PrivacyNotice />
         </div>
         <nav aria-label="More" className="border-t border-slate-200 pt-8">
-          <Link to="/" className="btn btn-outline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
+          <BackHomeLink />
         </nav>
       </div>
     </>

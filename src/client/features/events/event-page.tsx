@@ -1,10 +1,13 @@
 // A campus event's page /events/{id}: when and where, the office, the description, and a calendar file.
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, RotateCw, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SiteEvent } from '../../../shared/contract/site.ts';
 import { EVENTS_FEED_PATH, eventIcsPath, numericIdOf } from '../../../shared/routes.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
+import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { errorReason } from '../../lib/api-client.ts';
+import { PageLoadError } from '../../components/page-load-error.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EventNotFoundError, useEvent } from './api/use-event.ts';
@@ -39,17 +42,7 @@ export function Component() {
   if (id === undefined || error instanceof EventNotFoundError) return <NotFound />;
   if (data) return <EventView event={data.event} past={data.past} />;
   if (error !== undefined && !loading) {
-    return (
-      <section className="container-page py-20 text-center">
-        <p role="alert" className="text-lg font-medium text-red-700">
-          Error: {errorReason(error)}
-        </p>
-        <button type="button" onClick={reload} className="btn btn-outline mt-6">
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </button>
-      </section>
-    );
+    return <PageLoadError error={error} onRetry={reload} />;
   }
   return (
     <section className="container-page py-20 text-center" aria-busy="true">
@@ -84,39 +77,19 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
             </p>
           )}
           <dl className="grid gap-4 text-slate-700">
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Date
-              </dt>
-              <dd className="pl-7">
-                <time dateTime={event.date}>{days}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Time
-              </dt>
-              <dd className="pl-7">
-                {times}
-                {event.start_time && <span className="block text-sm text-slate-500">Philippine time</span>}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Place
-              </dt>
-              <dd className="break-words pl-7">{event.place}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Organised by
-              </dt>
-              <dd className="pl-7">{event.office_name}</dd>
-            </div>
+            <Detail icon={CalendarDays} label="Date">
+              <time dateTime={event.date}>{days}</time>
+            </Detail>
+            <Detail icon={Clock} label="Time">
+              {times}
+              {event.start_time && <span className="block text-sm text-slate-500">Philippine time</span>}
+            </Detail>
+            <Detail icon={MapPin} label="Place" wrap>
+              {event.place}
+            </Detail>
+            <Detail icon={Users} label="Organised by">
+              {event.office_name}
+            </Detail>
           </dl>
           <div className="mt-6 grid gap-3">
             <a href={eventIcsPath(event.id)} download={`event-${event.id}.ics`} className="btn btn-primary">
@@ -132,31 +105,47 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
           </div>
         </aside>
         <div>
-          <Link to="/" className="btn btn-outline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
+          <BackHomeLink />
         </div>
       </div>
     </>
   );
 }
 
+/** One line of the event's details: an icon and a label over the value. */
+function Detail({
+  icon: Icon,
+  label,
+  wrap = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** Break long words (a place's name) instead of overflowing. */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className={wrap ? 'break-words pl-7' : 'pl-7'}>{children}</dd>
+    </div>
+  );
+}
+
 function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <CalendarDays aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-6 heading-2 text-slate-900">Event not found</h1>
-      <p className="mt-3 max-w-md text-slate-600">
-        The event may have been removed, or the link may be mistyped.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
-          Go home
-        </Link>
-      </div>
-    </section>
+    <NotFoundPanel
+      icon={CalendarDays}
+      title="Event not found"
+      text="The event may have been removed, or the link may be mistyped."
+    >
+      <Link to="/" className="btn btn-primary">
+        Go home
+      </Link>
+    </NotFoundPanel>
   );
 }

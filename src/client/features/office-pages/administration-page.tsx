@@ -1,10 +1,11 @@
 // Administration (docs/product/public-site.md#pages): /administration shows the administrator, the description, the chart and
 // the news list; /administration/news shows the news list on its own.
-import { ArrowLeft, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { administrationChart } from '../../../../content/org-charts/administration.ts';
 import { administrationPage as text } from '../../../../content/pages/office-pages.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageUrl, siteImage } from '../../lib/image-url.ts';
@@ -94,10 +95,7 @@ export function Component() {
                 <Newspaper aria-hidden="true" className="size-4" />
                 {text.listTitles.news}
               </Link>
-              <Link to="/" className="btn btn-outline">
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to Home
-              </Link>
+              <BackHomeLink />
             </nav>
           </div>
         </section>

@@ -1,8 +1,9 @@
 // History, mission and vision, quality policy, research program and agenda, extension program and agenda:
 // one layout for every static text page, chosen by the route handle's `page`.
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import type { PageHandle } from '../../../shared/routes.ts';
+import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { ContentSectionView } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -73,10 +74,7 @@ export function Component() {
               </nav>
             )}
             <div>
-              <Link to="/" className="btn btn-outline">
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to Home
-              </Link>
+              <BackHomeLink />
             </div>
           </footer>
         </article>

@@ -1,9 +1,9 @@
 // The frame both directories share (docs/product/public-site.md#pages): the hero, the picker beside (large
 // screens) or above (small screens) the selected entry, which fades in on a change, the entry's header (icon,
 // name, description) and the links under it.
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { BackHomeLink } from '../../../components/back-home-link.tsx';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { useFadeOnChange } from '../lib/use-fade-on-change.ts';
 import { DirectoryPicker, type DirectoryPickerProps } from './directory-picker.tsx';
@@ -64,10 +64,7 @@ export function DirectoryLayout({
       </div>
 
       <nav aria-label="More" className="container-page flex flex-wrap gap-3 pb-14">
-        <Link to="/" className="btn btn-outline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink />
         {links}
       </nav>
     </>
