@@ -17,6 +17,16 @@ export type NavEntry =
   | ({ kind: 'link' } & NavLinkItem & { match: string[] })
   | ({ kind: 'group' } & NavGroup);
 
+/** The About pages, as the header's About menu and the footer's About column list them. */
+const ABOUT_LINKS: NavLinkItem[] = [
+  { label: 'Historical Background', to: '/about/history' },
+  { label: 'Mission & Vision', to: '/about/mission-vision' },
+  { label: 'Quality Policy', to: '/about/quality-policy' },
+  { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
+  { label: 'Careers', to: '/careers' },
+  { label: 'Send a Concern', to: '/send-concern' },
+];
+
 export const navigation: NavEntry[] = [
   { kind: 'link', label: 'Home', to: '/', match: [] },
   {
@@ -78,14 +88,7 @@ export const navigation: NavEntry[] = [
     kind: 'group',
     label: 'About',
     match: ['/about', '/quick-links', '/careers', '/send-concern'],
-    items: [
-      { label: 'Historical Background', to: '/about/history' },
-      { label: 'Mission & Vision', to: '/about/mission-vision' },
-      { label: 'Quality Policy', to: '/about/quality-policy' },
-      { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Send a Concern', to: '/send-concern' },
-    ],
+    items: ABOUT_LINKS,
   },
 ];
 
@@ -100,14 +103,7 @@ export function isActive(pathname: string, match: string[], to?: string): boolea
 export const footerNavigation: { title: string; links: NavLinkItem[] }[] = [
   {
     title: 'About',
-    links: [
-      { label: 'Historical Background', to: '/about/history' },
-      { label: 'Mission & Vision', to: '/about/mission-vision' },
-      { label: 'Quality Policy', to: '/about/quality-policy' },
-      { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Send a Concern', to: '/send-concern' },
-    ],
+    links: ABOUT_LINKS,
   },
   {
     title: 'News & Directories',

@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { searchFieldProps } from '../lib/search-field.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
 
 function useSearchSubmit(onDone?: () => void) {
   const navigate = useNavigate();
@@ -47,24 +49,16 @@ function DesktopSearch({ className }: { className?: string }) {
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) inputRef.current?.focus();
   }, [open]);
+  useDismiss(
+    open,
+    (byEscape) => {
+      setOpen(false);
+      if (byEscape) buttonRef.current?.focus();
+    },
+    rootRef,
+  );
 
   return (
     <div ref={rootRef} className={clsx('relative', className)}>
@@ -101,11 +95,7 @@ function DesktopSearch({ className }: { className?: string }) {
               <input
                 ref={inputRef}
                 id={inputId}
-                type="search"
-                name="q"
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
+                {...searchFieldProps}
                 placeholder="e.g. scholarship, harvest"
                 className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
               />
@@ -133,11 +123,7 @@ function MobileSearch({ className }: { className?: string }) {
           <Search aria-hidden="true" className="my-auto ml-3 size-5 shrink-0 text-slate-500" />
           <input
             id={inputId}
-            type="search"
-            name="q"
-            maxLength={200}
-            autoComplete="off"
-            enterKeyHint="search"
+            {...searchFieldProps}
             placeholder="Search campus news"
             className="min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />

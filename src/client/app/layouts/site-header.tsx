@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { HeaderSearch } from '../../components/header-search.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { isActive, type NavGroup, navigation } from '../navigation.ts';
 
 export function SiteHeader() {
@@ -19,17 +20,10 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => setMobileOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMobileOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+  useDismiss(mobileOpen, () => {
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -88,24 +82,14 @@ function DesktopNav({ pathname }: { pathname: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes any open menu
   useEffect(() => setOpen(null), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        buttons.current.get(open)?.focus();
-        setOpen(null);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(
+    open !== null,
+    (byEscape) => {
+      if (byEscape && open) buttons.current.get(open)?.focus();
+      setOpen(null);
+    },
+    navRef,
+  );
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">

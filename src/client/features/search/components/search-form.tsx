@@ -2,6 +2,7 @@
 // bookmarked, shared and reached with Back.
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { searchFieldProps } from '../../../lib/search-field.ts';
 
 export function SearchForm({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
   const id = useId();
@@ -24,13 +25,9 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (q: s
           <Search aria-hidden="true" className="my-auto ml-3 size-5 shrink-0 text-slate-500" />
           <input
             id={id}
-            type="search"
-            name="q"
+            {...searchFieldProps}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            maxLength={200}
-            autoComplete="off"
-            enterKeyHint="search"
             placeholder="Words from a title or article"
             className="min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
