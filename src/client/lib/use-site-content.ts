@@ -27,3 +27,8 @@ const defaults: SiteBlocks = configBlocks();
 export function useSiteBlocks(): SiteBlocks {
   return useSiteContent().data ?? defaults;
 }
+
+/** The tel: address of a contact phone number as staff write it (spaces, brackets and dashes dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

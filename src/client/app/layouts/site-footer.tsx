@@ -2,7 +2,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
-import { useSiteBlocks } from '../../lib/use-site-content.ts';
+import { telHref, useSiteBlocks } from '../../lib/use-site-content.ts';
 import { footerNavigation, type NavLinkItem } from '../navigation.ts';
 
 export function SiteFooter() {
@@ -42,7 +42,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2.5">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-              <a className={FOOTER_LINK} href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>
+              <a className={FOOTER_LINK} href={telHref(contacts.phone)}>
                 {contacts.phone}
               </a>
             </li>

@@ -1,5 +1,6 @@
 // Share links to three social networks. The text is the title prefixed with the upper-case office or course
 // abbreviation in brackets, e.g. "[BSIT] BSIT students win first place…".
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 function FacebookIcon() {
   return (
@@ -47,10 +48,8 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
     <ul className="flex flex-wrap gap-2">
       {links.map(({ name, href, Icon }) => (
         <li key={name}>
-          <a
+          <NewTabLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:text-brand-800"
           >
             <Icon />
@@ -58,8 +57,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
               <span className="sr-only">Share on </span>
               {name}
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

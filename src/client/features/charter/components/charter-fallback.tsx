@@ -1,6 +1,7 @@
 // The panel shown when the charter cannot be displayed inline: the message of docs/product/public-site.md#errors and five options.
 import { Download, ExternalLink, FileText, RefreshCw, Smartphone } from 'lucide-react';
 import { charterPage as text } from '../../../../../content/pages/charter.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import type { ViewerKind } from '../lib/use-charter-viewer.ts';
 
 export function CharterFallback({
@@ -62,18 +63,12 @@ export function CharterFallback({
           </button>
         </li>
         <li className="sm:col-span-2">
-          <a
-            href={`${text.advancedViewerUrl}${encodeURIComponent(absolute)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={option}
-          >
+          <NewTabLink href={`${text.advancedViewerUrl}${encodeURIComponent(absolute)}`} className={option}>
             <span className={icon}>
               <Smartphone aria-hidden="true" className="size-5" />
             </span>
             {text.options.advanced}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       </ul>
     </div>

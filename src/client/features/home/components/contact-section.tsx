@@ -4,7 +4,8 @@ import { ArrowRight, Briefcase, ExternalLink, Mail, MapPin, Phone } from 'lucide
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
-import { useSiteBlocks } from '../../../lib/use-site-content.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
+import { telHref, useSiteBlocks } from '../../../lib/use-site-content.ts';
 
 export function ContactSection() {
   const contacts = useSiteBlocks().contacts;
@@ -37,7 +38,7 @@ export function ContactSection() {
         <li className="flex items-center gap-3">
           <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <a
-            href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(contacts.phone)}
             className="inline-flex min-h-11 items-center text-slate-800 hover:text-brand-700"
           >
             {contacts.phone}
@@ -48,16 +49,13 @@ export function ContactSection() {
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {contacts.social.map((s) => (
           <li key={`${s.label}|${s.url}`}>
-            <a
+            <NewTabLink
               href={s.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-sm font-medium text-slate-800 transition hover:border-brand-300 hover:bg-brand-50"
             >
               {s.label}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

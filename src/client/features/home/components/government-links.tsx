@@ -2,6 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { siteImage } from '../../../lib/image-url.ts';
 
 const sealImages = ['seal-foi.svg', 'seal-bagong-pilipinas.svg', 'seal-transparency.svg'];
@@ -19,16 +20,13 @@ export function GovernmentLinks() {
         <ul className="mt-4 flex flex-wrap gap-2">
           {siteConfig.governmentLinks.map((l) => (
             <li key={l.url}>
-              <a
+              <NewTabLink
                 href={l.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 transition hover:border-brand-300 hover:text-brand-800"
               >
                 {l.label}
                 <ExternalLink aria-hidden="true" className="size-3.5 text-slate-500" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // Certified) is a plain card.
 import { ArrowUpRight, BadgeCheck, FileText, GraduationCap, Landmark, Mail } from 'lucide-react';
 import { homePage } from '../../../../../content/pages/home.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useSiteBlocks } from '../../../lib/use-site-content.ts';
 
@@ -35,16 +36,13 @@ export function QuickLinks() {
               className={i === links.length - 1 && links.length % 2 === 1 ? 'col-span-2 md:col-span-1' : ''}
             >
               {link.url ? (
-                <a
+                <NewTabLink
                   href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`${card} hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md motion-reduce:hover:translate-y-0`}
                 >
                   {body}
                   <ArrowUpRight aria-hidden="true" className="absolute top-5 right-5 size-4 text-slate-400" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               ) : (
                 <div className={card}>{body}</div>
               )}

@@ -56,6 +56,9 @@ function DetailsButton({ s, onView }: { s: Submission; onView: (s: Submission) =
   );
 }
 
+/** The table's column headings, before the one of the View Details buttons. */
+const COLUMNS = ['ID', 'Date/Time', 'Email', 'Message', 'IP Address', 'Location', 'Browser'];
+
 /** The paged list: a table on wide screens, a card per entry on phones. Text only, never HTML. */
 export function SubmissionsTable({ rows, onView }: { rows: Submission[]; onView: (s: Submission) => void }) {
   return (
@@ -95,27 +98,11 @@ export function SubmissionsTable({ rows, onView }: { rows: Submission[]; onView:
           <caption className="sr-only">Submissions, newest first</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                ID
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Date/Time
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Message
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                IP Address
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Location
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Browser
-              </th>
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3 font-semibold">
                 <span className="sr-only">View Details</span>
               </th>

@@ -20,6 +20,7 @@ import {
   programGlance,
   programGlanceText as text,
 } from '../../../../../content/pages/program-glance.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 export function ProgramGlance({ program }: { program: DegreeProgram }) {
   const glance = programGlance[program];
@@ -75,17 +76,10 @@ export function ProgramGlance({ program }: { program: DegreeProgram }) {
           <Network aria-hidden="true" className="size-4" />
           {text.facultyLink}
         </Link>
-        <a
-          href={siteConfig.enrolmentPortalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn btn-outline"
-          title={text.enrolNote}
-        >
+        <NewTabLink href={siteConfig.enrolmentPortalUrl} className="btn btn-outline" title={text.enrolNote}>
           {text.enrolLink}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </div>
     </section>
   );
