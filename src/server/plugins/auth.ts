@@ -3,26 +3,16 @@
 // and its session row is neither revoked nor expired and belongs to a user who is still active.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices.ts';
+import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { verifySessionToken } from '../lib/tokens.ts';
 import { findSessionWithUser, touchSession } from '../repositories/sessions.ts';
+import type { UserWithOffice } from '../repositories/users.ts';
 
 /** How often a session's last_seen_at is written at most (the Sessions screen shows it). */
 const LAST_SEEN_EVERY_MS = 60_000;
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  role: Role;
-  status: UserStatus;
-  office_id: number;
-  office: OfficeSlug;
-  /** Abbreviation of the user's office, e.g. BSIT. */
-  office_abbrev: string;
+export interface AuthUser extends UserWithOffice {
   sessionId: string;
 }
 
@@ -87,19 +77,8 @@ export default fp(
       if (row.last_seen_at === null || now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS)
         await touchSession(app.db.kysely, row.session_id, now);
       // Role and office come from the database, so a change applies at once, not at the next sign-in.
-      return {
-        id: row.id,
-        email: row.email,
-        first_name: row.first_name,
-        middle_name: row.middle_name,
-        last_name: row.last_name,
-        role: row.role,
-        status: row.status,
-        office_id: row.office_id,
-        office: row.office as OfficeSlug,
-        office_abbrev: row.office_abbrev,
-        sessionId: row.session_id,
-      };
+      const { session_id, expires_at, revoked_at, last_seen_at, ...user } = row;
+      return { ...user, office: user.office as OfficeSlug, sessionId: session_id };
     };
     // Public reads must not fail because of the optional sign-in check; admin routes let a failure surface.
     const optionalUser = async (request: FastifyRequest): Promise<AuthUser | null> => {

@@ -18,6 +18,26 @@ export interface AuditEntry {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** An entry about a user's own account (sign-out, their sessions, their second factor), done by them. */
+export function writeOwnAccountAudit(
+  db: Db,
+  at: Date,
+  user: { id: number; email: string },
+  action: string,
+  ip: string | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return writeAudit(db, at, {
+    actorUserId: user.id,
+    actor: user.email,
+    action,
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+    details,
+  });
+}
+
 export async function writeAudit(db: Db, at: Date, e: AuditEntry): Promise<void> {
   const detailOffice = typeof e.details?.office === 'string' ? e.details.office : null;
   await db

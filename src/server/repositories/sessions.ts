@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { USER_WITH_OFFICE_COLUMNS } from './users.ts';
 
 export function newSessionId(): string {
   return randomBytes(24).toString('base64url');
@@ -43,16 +44,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       'sessions.expires_at',
       'sessions.revoked_at',
       'sessions.last_seen_at',
-      'users.id',
-      'users.email',
-      'users.first_name',
-      'users.middle_name',
-      'users.last_name',
-      'users.role',
-      'users.status',
-      'users.office_id',
-      'offices.slug as office',
-      'offices.abbrev as office_abbrev',
+      ...USER_WITH_OFFICE_COLUMNS,
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

@@ -4,7 +4,8 @@ import type { OfficeSlug, Role, UserStatus } from '../../shared/contract/offices
 import { type DbKind, forUpdate } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
-export interface PublicUser {
+/** A user with its office, as the sign-in check reads it (plugins/auth.ts) and the account screens show it. */
+export interface UserWithOffice {
   id: number;
   email: string;
   first_name: string;
@@ -14,10 +15,28 @@ export interface PublicUser {
   status: UserStatus;
   office_id: number;
   office: OfficeSlug;
+  /** Abbreviation of the user's office, e.g. BSIT. */
   office_abbrev: string;
+}
+
+export interface PublicUser extends UserWithOffice {
   created_at: string;
   version: number;
 }
+
+/** The columns of a UserWithOffice, for a query that joins users and offices. */
+export const USER_WITH_OFFICE_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.first_name',
+  'users.middle_name',
+  'users.last_name',
+  'users.role',
+  'users.status',
+  'users.office_id',
+  'offices.slug as office',
+  'offices.abbrev as office_abbrev',
+] as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -25,20 +44,7 @@ function selectPublic(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .innerJoin('offices', 'offices.office_id', 'users.office_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.first_name',
-      'users.middle_name',
-      'users.last_name',
-      'users.role',
-      'users.status',
-      'users.office_id',
-      'offices.slug as office',
-      'offices.abbrev as office_abbrev',
-      'users.created_at',
-      'users.version',
-    ]);
+    .select([...USER_WITH_OFFICE_COLUMNS, 'users.created_at', 'users.version']);
 }
 
 const toPublic = (r: Omit<PublicUser, 'office'> & { office: string }): PublicUser => ({

@@ -147,6 +147,25 @@ const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, ext
   `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${attrs(extra)}/>`;
 const poly = (pts: [number, number][], fill: string, extra = '') =>
   `<polygon points="${pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" fill="${fill}"${attrs(extra)}/>`;
+/** Warm light widening downwards from a lamp: `topHalf` either side of `x` at `top`, `bottomHalf` at `bottom`. */
+const lightBeam = (
+  x: number,
+  top: number,
+  topHalf: number,
+  bottom: number,
+  bottomHalf: number,
+  opacity: number,
+) =>
+  poly(
+    [
+      [x - topHalf, top],
+      [x + topHalf, top],
+      [x + bottomHalf, bottom],
+      [x - bottomHalf, bottom],
+    ],
+    '#fff7d1',
+    `opacity="${opacity}"`,
+  );
 const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
 const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = '') =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="round"${attrs(extra)}/>`;
@@ -836,18 +855,7 @@ function assembly(r: Rng, time: TimeOfDay): string {
       circle(px + 48, 494, 12, '#fff176'),
     );
   // spotlight
-  out.push(
-    poly(
-      [
-        [lx - 30, 0],
-        [lx + 30, 0],
-        [lx + 200, 560],
-        [lx - 200, 560],
-      ],
-      '#fff7d1',
-      `opacity="${time === 'dusk' ? 0.18 : 0.1}"`,
-    ),
-  );
+  out.push(lightBeam(lx, 0, 30, 560, 200, time === 'dusk' ? 0.18 : 0.1));
   // audience
   for (let row = 0; row < 3; row++) {
     const s = 1.1 + row * 0.3;
@@ -1536,16 +1544,7 @@ function workshop(r: Rng, time: TimeOfDay): string {
   out.push(
     line(lx, 0, lx, 90, '#37474f', 4),
     path(`M${lx - 60} 130 L${lx + 60} 130 L${lx + 30} 90 L${lx - 30} 90 Z`, '#37474f'),
-    poly(
-      [
-        [lx - 60, 130],
-        [lx + 60, 130],
-        [lx + 320, 640],
-        [lx - 320, 640],
-      ],
-      '#fff7d1',
-      `opacity="${time === 'dusk' ? 0.3 : 0.15}"`,
-    ),
+    lightBeam(lx, 130, 60, 640, 320, time === 'dusk' ? 0.3 : 0.15),
   );
   // workers
   const workers = 1 + Math.floor(r() * 2);

@@ -22,25 +22,21 @@ export interface SeedResult {
   demoArticles: number;
 }
 
-export async function seed(deps: {
+export interface SeedDeps {
   db: Db;
   storage: Storage;
   config: Config;
   clock: Clock;
   log?: FastifyBaseLogger;
-}): Promise<SeedResult> {
+}
+
+export async function seed(deps: SeedDeps): Promise<SeedResult> {
   // Instances started together on an empty database: one seeds, the others wait and then find the work
   // done. The inserts are idempotent as well, so a seed that stopped half-way is completed, not duplicated.
   return withAdvisoryLock(deps.db, 'campus-site:seed', () => seedUnlocked(deps));
 }
 
-async function seedUnlocked(deps: {
-  db: Db;
-  storage: Storage;
-  config: Config;
-  clock: Clock;
-  log?: FastifyBaseLogger;
-}): Promise<SeedResult> {
+async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
   const { db, storage, config, clock } = deps;
   const k = db.kysely;
   const now = clock.now().toISOString();

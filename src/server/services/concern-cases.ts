@@ -87,6 +87,24 @@ export function dueState(c: { status: string; due_date: string }, today: string)
 
 const displayName = (u: AuthUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
 
+/** Adds one line per summary to a case's history, as done by `user` at `iso`. */
+async function recordEvents(
+  db: Kysely<Database>,
+  caseId: number,
+  user: AuthUser,
+  iso: string,
+  summaries: string[],
+) {
+  for (const summary of summaries)
+    await insertEvent(db, {
+      case_id: caseId,
+      created_at: iso,
+      actor_user_id: user.id,
+      actor: displayName(user),
+      summary,
+    });
+}
+
 function formatDate(date: string): string {
   return new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -360,14 +378,7 @@ export async function changeCase(
   set.updated_at = iso;
   await deps.db.transaction().execute(async (trx) => {
     await updateCase(trx, id, set);
-    for (const summary of changes)
-      await insertEvent(trx, {
-        case_id: id,
-        created_at: iso,
-        actor_user_id: user.id,
-        actor: displayName(user),
-        summary,
-      });
+    await recordEvents(trx, id, user, iso, changes);
   });
 }
 
@@ -383,13 +394,7 @@ export async function addNote(deps: CaseDeps, user: AuthUser, id: number, body: 
       body,
     });
     await updateCase(trx, id, { updated_at: iso });
-    await insertEvent(trx, {
-      case_id: id,
-      created_at: iso,
-      actor_user_id: user.id,
-      actor: displayName(user),
-      summary: 'Internal note added',
-    });
+    await recordEvents(trx, id, user, iso, ['Internal note added']);
   });
 }
 
@@ -425,14 +430,7 @@ export async function addReply(deps: CaseDeps, user: AuthUser, id: number, body:
     }
     if (!c.answered_at) set.answered_at = iso;
     await updateCase(trx, id, set);
-    for (const summary of events)
-      await insertEvent(trx, {
-        case_id: id,
-        created_at: iso,
-        actor_user_id: user.id,
-        actor: displayName(user),
-        summary,
-      });
+    await recordEvents(trx, id, user, iso, events);
   });
 }
 
@@ -561,13 +559,7 @@ async function recomputeOpenDeadlines(deps: CaseDeps, user: AuthUser, why: strin
     const due = await dueDateFor(deps.db, new Date(c.created_at), c.classification);
     if (due === c.due_date) continue;
     await updateCase(deps.db, c.id, { due_date: due, updated_at: iso });
-    await insertEvent(deps.db, {
-      case_id: c.id,
-      created_at: iso,
-      actor_user_id: user.id,
-      actor: displayName(user),
-      summary: `Due date ${c.due_date} → ${due} (${why})`,
-    });
+    await recordEvents(deps.db, c.id, user, iso, [`Due date ${c.due_date} → ${due} (${why})`]);
   }
 }
 

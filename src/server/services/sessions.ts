@@ -6,7 +6,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
 import { describeUserAgent } from '../lib/user-agent.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+import { writeOwnAccountAudit } from '../repositories/audit-log.ts';
 import {
   createSession,
   listOpenSessions,
@@ -83,14 +83,9 @@ export async function signOutSession(
   const row = rows.find((r) => publicSessionId(r.id) === publicId);
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
   await revokeSession(app.db.kysely, row.id, now);
-  await writeAudit(app.db.kysely, now, {
-    actorUserId: user.id,
-    actor: user.email,
-    action: 'auth.session.revoke',
-    targetType: 'user',
-    targetId: user.id,
-    ip,
-    details: { device: describeUserAgent(row.user_agent), sessionIp: row.ip },
+  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.session.revoke', ip, {
+    device: describeUserAgent(row.user_agent),
+    sessionIp: row.ip,
   });
   return { current: row.id === user.sessionId };
 }
@@ -102,14 +97,8 @@ export async function signOutOtherSessions(
 ): Promise<number> {
   const now = app.clock.now();
   const n = await revokeUserSessions(app.db.kysely, user.id, now, user.sessionId);
-  await writeAudit(app.db.kysely, now, {
-    actorUserId: user.id,
-    actor: user.email,
-    action: 'auth.session.revoke_others',
-    targetType: 'user',
-    targetId: user.id,
-    ip,
-    details: { revokedSessions: n },
+  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.session.revoke_others', ip, {
+    revokedSessions: n,
   });
   return n;
 }

@@ -6,7 +6,7 @@ import { LOGIN_MESSAGES, type LoginResponse } from '../../shared/contract/auth.t
 import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+import { writeAudit, writeOwnAccountAudit } from '../repositories/audit-log.ts';
 import { pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeSession } from '../repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
@@ -108,12 +108,5 @@ export async function signIn(
 export async function signOut(app: FastifyInstance, user: AuthUser, ip: string | null): Promise<void> {
   const now = app.clock.now();
   await revokeSession(app.db.kysely, user.sessionId, now);
-  await writeAudit(app.db.kysely, now, {
-    actorUserId: user.id,
-    actor: user.email,
-    action: 'auth.logout',
-    targetType: 'user',
-    targetId: user.id,
-    ip,
-  });
+  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.logout', ip);
 }

@@ -17,7 +17,7 @@ import {
 } from '../../shared/contract/two-factor.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+import { writeAudit, writeOwnAccountAudit } from '../repositories/audit-log.ts';
 import { settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
@@ -177,14 +177,7 @@ export async function confirmSetup(
     return true;
   });
   if (!confirmed) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-  await writeAudit(db, now, {
-    actorUserId: user.id,
-    actor: user.email,
-    action: 'auth.2fa.enable',
-    targetType: 'user',
-    targetId: user.id,
-    ip,
-  });
+  await writeOwnAccountAudit(db, now, user, 'auth.2fa.enable', ip);
   return codes.shown;
 }
 
@@ -226,14 +219,7 @@ export async function disableOwn(
     throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
   const now = app.clock.now();
   await deleteTotp(app.db.kysely, user.id);
-  await writeAudit(app.db.kysely, now, {
-    actorUserId: user.id,
-    actor: user.email,
-    action: 'auth.2fa.disable',
-    targetType: 'user',
-    targetId: user.id,
-    ip,
-  });
+  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.2fa.disable', ip);
 }
 
 /**

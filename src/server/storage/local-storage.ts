@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from './files-under.ts';
 import { assertSafeKey, type Storage } from './storage.ts';
 import { removeStaleTempFiles } from './temp-files.ts';
 
@@ -40,20 +41,8 @@ export function createLocalStorage(root: string): Storage {
     },
     async list(prefix = '') {
       const out: string[] = [];
-      const walk = async (dir: string, rel: string) => {
-        let entries: import('node:fs').Dirent[];
-        try {
-          entries = await fs.readdir(dir, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const e of entries) {
-          const r = rel ? `${rel}/${e.name}` : e.name;
-          if (e.isDirectory()) await walk(path.join(dir, e.name), r);
-          else if (!e.name.endsWith('.tmp') && r.startsWith(prefix)) out.push(r);
-        }
-      };
-      await walk(root, '');
+      for await (const { entry, key } of filesUnder(root))
+        if (!entry.name.endsWith('.tmp') && key.startsWith(prefix)) out.push(key);
       return out.sort();
     },
     removeStaleTemp: (olderThan) => removeStaleTempFiles(root, olderThan),

@@ -2,7 +2,7 @@
 // a crash mid-write leaves only a temp file. Nothing else ever reads or removes one: this does, for those
 // older than a safe age, so writes still in progress (in this or another instance) keep theirs.
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { filesUnder } from './files-under.ts';
 
 /** A write that has not finished in this long never will (uploads are capped in size and time). */
 export const TEMP_FILE_GRACE_MS = 60 * 60_000;
@@ -15,29 +15,17 @@ export async function removeStaleTempFiles(
   olderThan: Date,
 ): Promise<{ files: number; bytes: number }> {
   const removed = { files: 0, bytes: 0 };
-  const walk = async (dir: string) => {
-    let entries: import('node:fs').Dirent[];
+  for await (const { entry, full } of filesUnder(root)) {
+    if (!entry.isFile() || !TEMP_NAME.test(entry.name)) continue;
     try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
+      const stat = await fs.stat(full);
+      if (stat.mtimeMs >= olderThan.getTime()) continue;
+      await fs.rm(full, { force: true });
+      removed.files++;
+      removed.bytes += stat.size;
     } catch {
-      return;
+      // Renamed into place or removed by another instance meanwhile.
     }
-    for (const e of entries) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) await walk(full);
-      else if (e.isFile() && TEMP_NAME.test(e.name)) {
-        try {
-          const stat = await fs.stat(full);
-          if (stat.mtimeMs >= olderThan.getTime()) continue;
-          await fs.rm(full, { force: true });
-          removed.files++;
-          removed.bytes += stat.size;
-        } catch {
-          // Renamed into place or removed by another instance meanwhile.
-        }
-      }
-    }
-  };
-  await walk(root);
+  }
   return removed;
 }
