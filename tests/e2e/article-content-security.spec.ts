@@ -2,7 +2,7 @@
 // body's box, and script payloads never run (no dialog, no injected global, no console error from them).
 
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, expect, openInTheBrowser, test } from './fixtures.ts';
 
 const OVERLAYS = [
   '<p class="fixed inset-0 z-[9999]"><a href="https://phish.example/">Session expired - sign in again</a></p>',
@@ -106,5 +106,25 @@ test('hostile article content stays inside its box and runs no script', async ({
 
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test('a body the browser draws itself goes through its own sanitiser', async ({ page, request }) => {
+  // A first load hydrates the body the server drew (sanitised at save); a body fetched by a client-side
+  // navigation is sanitised again in the browser. The reply is altered on its way in to prove that pass runs.
+  const latest = await (await request.get('/api/articles/latest?limit=1')).json();
+  const id = latest.articles[0].article_id as number;
+  await page.route(`**/api/articles/${id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.article.content +=
+      '<p>Injected on the way in.</p><img src="x" alt="" onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await route.fulfill({ response, json: body });
+  });
+  await openInTheBrowser(page, `/news/${id}`);
+  const body = page.locator('.article-content');
+  await expect(body.getByText('Injected on the way in.')).toBeVisible();
+  expect(await body.locator('script, [onerror]').count()).toBe(0);
+  await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 // Article HTML is sanitised again in the browser (docs/product/README.md, defence in depth) to the article-page
 // allow-list shared with the server, and body images go through the resizing endpoint (w=1200 q=80).
 import DOMPurify from 'dompurify';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import {
   ARTICLE_ALLOWED_ATTRIBUTES,
   ARTICLE_ALLOWED_TAGS,
@@ -74,4 +75,26 @@ export function sanitizeArticleHtml(html: string): string {
 export function sanitizeForEditor(html: string): string {
   editorPurify ??= makePurify(false);
   return editorPurify.sanitize(html, CONFIG);
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The article body for display. The body a server-rendered page hydrates with is already in the document as
+ * the server drew it, and React keeps that markup whatever string it is given, so sanitising it again here
+ * would be long work on a slow phone with nothing to show for it: that body takes the server's own
+ * transformation (the same string, so a later render changes nothing). Any other body (a client-side
+ * navigation, the editor's preview) goes through the browser's sanitiser.
+ */
+export function useArticleHtml(content: string): string {
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const [serverContent] = useState(() => (hydrating ? content : undefined));
+  return useMemo(
+    () => (content === serverContent ? storedHtmlForDisplay(content) : sanitizeArticleHtml(content)),
+    [content, serverContent],
+  );
 }

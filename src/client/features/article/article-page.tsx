@@ -12,7 +12,7 @@ import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } from '../../lib/format.ts';
 import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
-import { sanitizeArticleHtml } from '../../lib/sanitize-article-html.ts';
+import { useArticleHtml } from '../../lib/sanitize-article-html.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
@@ -111,7 +111,7 @@ export function ArticleView({
 }) {
   const id = article.article_id;
   const pictures = useMemo(() => articlePictures(article), [article]);
-  const html = useMemo(() => sanitizeArticleHtml(article.content ?? ''), [article.content]);
+  const html = useArticleHtml(article.content ?? '');
   const description = useMemo(() => {
     const summary = article.summary || article.excerpt;
     return truncateChars(summary ? stripHtml(summary) : stripHtml(article.content ?? ''), DESCRIPTION_CHARS);
@@ -239,7 +239,7 @@ export function ArticleView({
           )}
           <div
             className="article-content"
-            // Sanitised above with DOMPurify to the article allow-list.
+            // Sanitised to the article allow-list (useArticleHtml).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML
             dangerouslySetInnerHTML={{ __html: html }}
           />
