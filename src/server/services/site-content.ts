@@ -1,7 +1,7 @@
 // Site content policy (docs/decisions/0015-site-content.md): who may change what, validation beyond the
 // shape (office scope), the audit entry and change announcement of every write, first-start seeding from
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { findOffice } from '../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
@@ -108,15 +108,7 @@ const toEvent = (r: repo.EventRow): SiteEvent => ({
   description: r.description,
 });
 
-const toVacancy = (r: {
-  id: number;
-  title: string;
-  office: string;
-  closing_date: string;
-  description: string;
-  requirements: string;
-  how_to_apply: string;
-}): Vacancy => ({
+const toVacancy = (r: Omit<Selectable<SiteVacanciesTable>, 'created_at' | 'updated_at'>): Vacancy => ({
   id: Number(r.id),
   title: r.title,
   office: r.office,
