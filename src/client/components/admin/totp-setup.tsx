@@ -1,10 +1,8 @@
 // The authenticator set-up: QR code, the secret as text, and the first code that confirms it. Used by the
 // account's Two-step sign-in screen and by a sign-in that requires a second factor.
-import { type FormEvent, useState } from 'react';
-import { SETUP_MINUTES, type SetupResponse, totpCodeProblem } from '../../../shared/contract/two-factor.ts';
-import { portalErrorMessage } from '../../lib/portal-call.ts';
+import { SETUP_MINUTES, type SetupResponse } from '../../../shared/contract/two-factor.ts';
 import { buttonClass } from './button-styles.ts';
-import { Field, inputClass } from './form-field.tsx';
+import { TotpCodeForm } from './totp-code-form.tsx';
 
 export function TotpSetup({
   setup,
@@ -14,25 +12,6 @@ export function TotpSetup({
   /** Resolves when confirmed; throws with the server's message otherwise. */
   onConfirm: (code: string) => Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = totpCodeProblem(code);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(code.replace(/\s+/g, ''));
-    } catch (err) {
-      setError(portalErrorMessage(err) ?? 'The code could not be checked. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   const secretGroups = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
   return (
     <div className="flex flex-col gap-4">
@@ -59,26 +38,13 @@ export function TotpSetup({
           </p>
         </div>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label="Code from the app" required error={error}>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={code}
-            disabled={busy}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(undefined);
-            }}
-            className={`${inputClass} max-w-48 font-mono tracking-widest`}
-          />
-        </Field>
-        <button type="submit" className={buttonClass('primary', 'md', 'self-start')} disabled={busy}>
-          {busy ? 'Checking…' : 'Turn on two-step sign-in'}
-        </button>
-      </form>
+      <TotpCodeForm
+        label="Code from the app"
+        submitLabel="Turn on two-step sign-in"
+        busyLabel="Checking…"
+        fallbackError="The code could not be checked. Please try again."
+        onCode={onConfirm}
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // superadmins also choose whether every superadmin must use it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
-import { type SetupResponse, totpCodeProblem } from '../../../../shared/contract/two-factor.ts';
+import { useCallback, useState } from 'react';
+import type { SetupResponse } from '../../../../shared/contract/two-factor.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { ErrorLine } from '../../../components/admin/form-field.tsx';
+import { TotpCodeForm } from '../../../components/admin/totp-code-form.tsx';
 import { RecoveryCodes, TotpSetup } from '../../../components/admin/totp-setup.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -134,46 +135,17 @@ export function Component() {
 }
 
 function TurnOff({ onDone }: { onDone: () => Promise<void> }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = totpCodeProblem(code);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await disableTwoFactor(code.replace(/\s+/g, ''));
-      await onDone();
-    } catch (err) {
-      setError(portalErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-100 pt-4">
-      <Field label="Code from the app, to turn it off" required error={error}>
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          disabled={busy}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(undefined);
-          }}
-          className={`${inputClass} max-w-48 font-mono tracking-widest`}
-        />
-      </Field>
-      <button type="submit" className={buttonClass('danger', 'md', 'self-start')} disabled={busy}>
-        Turn off two-step sign-in
-      </button>
-    </form>
+    <TotpCodeForm
+      label="Code from the app, to turn it off"
+      submitLabel="Turn off two-step sign-in"
+      variant="danger"
+      className="flex flex-col gap-3 border-t border-slate-100 pt-4"
+      onCode={async (code) => {
+        await disableTwoFactor(code);
+        await onDone();
+      }}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 // /administrator/cases/{id}: one concern case: the message, triage (status, classification and its deadline,
 // office), the reply to the sender by e-mail with each message's delivery state, internal notes and history.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../../../shared/contract/cases.ts';
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
@@ -240,13 +242,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
-        <Link
-          to={CASES_PATH}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to cases
-        </Link>
+        <BackLink to={CASES_PATH}>Back to cases</BackLink>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold break-all text-slate-900 sm:text-3xl">{c.reference}</h1>
           <DueBadge state={c.due_state} />

@@ -1,11 +1,12 @@
 // /administrator/cases/report (superadmin): the month's cases per office: received, answered within the
 // Citizen's Charter deadline, overdue and the median time to answer, as a table, a chart and a CSV file.
+
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { ReportRow } from '../../../../shared/contract/cases.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -56,13 +57,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <Link
-          to={CASES_PATH}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to cases
-        </Link>
+        <BackLink to={CASES_PATH}>Back to cases</BackLink>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Monthly Case Report</h1>
         <p className="mt-1 text-sm text-slate-600">
           Concerns received in the month, by office, measured against their Citizen’s Charter deadlines.

@@ -1,15 +1,15 @@
 // /administrator/cases/holidays (superadmin): the holidays that Citizen's Charter deadlines skip, per year.
 // Adding or removing one moves the deadlines of open cases.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { type Holiday, holidayCreateSchema } from '../../../../shared/contract/cases.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
   MessageDialog,
 } from '../../../components/admin/admin-dialogs.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -80,13 +80,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>
-        <Link
-          to={CASES_PATH}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to cases
-        </Link>
+        <BackLink to={CASES_PATH}>Back to cases</BackLink>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Holidays</h1>
         <p className="mt-1 text-sm text-slate-600">
           Deadlines count working days: weekends and these dates are skipped. Add days proclaimed during the
