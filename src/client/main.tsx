@@ -8,8 +8,9 @@ import { ViewportGuessContext } from './lib/use-media-query.ts';
 import { readHydrationData } from './ssr/hydration-data.ts';
 import './styles/index.css';
 
-// Pages without public/after-hero.js (the portal, development) take the web fonts at once (styles/index.css).
-document.documentElement.classList.add('web-fonts');
+const switchToWebFonts = () => document.documentElement.classList.add('web-fonts');
+const webFontsLoaded = () =>
+  document.fonts.check('1em Inter') && document.fonts.check('700 1em "Source Serif 4"');
 
 /**
  * Loads the lazy modules of the routes that match the current URL before the router is made, so a
@@ -47,6 +48,16 @@ async function start(root: HTMLElement) {
     if (hydrationData.pageData) primeAsyncData(hydrationData.pageData);
     const { pageData: _, viewport = { mobile: false }, ...routerState } = hydrationData;
     const router = createBrowserRouter(routes, { hydrationData: routerState });
+    // A first visit's page keeps the fallback faces (styles/index.css); the first navigation inside the site,
+    // which follows a click, switches to the web fonts once public/after-hero.js has fetched them, so the
+    // swap comes with the new page instead of moving the text of the one being read.
+    const firstPage = router.state.location.key;
+    const unsubscribe = router.subscribe((state) => {
+      const moving = state.navigation.state !== 'idle' || state.location.key !== firstPage;
+      if (!moving || !webFontsLoaded()) return;
+      switchToWebFonts();
+      unsubscribe();
+    });
     // In a transition React hydrates in slices and yields to the browser between them, so a slow phone
     // stays responsive while the page comes alive (a plain hydrateRoot is one long task).
     startTransition(() => {
@@ -61,6 +72,8 @@ async function start(root: HTMLElement) {
     });
     return;
   }
+  // Pages drawn in the browser only (the portal, development) take the web fonts at once.
+  switchToWebFonts();
   const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>

@@ -108,6 +108,9 @@ test.describe('layout fits every width', () => {
       } else await page.goto(path);
       // The page's text is in the self-hosted fonts (docs/decisions/0019-look-and-findability.md).
       await page.waitForFunction(() => document.fonts.check('16px "Inter"'));
+      // A returning visitor's pages are drawn in the web fonts (a first visit's first page keeps the
+      // metric-matched fallback): measure with them.
+      await page.evaluate(() => document.documentElement.classList.add('web-fonts'));
       const failures: string[] = [];
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,7 @@
 // Server-rendered public pages (docs/decisions/0008-server-rendered-public-pages.md): the first response
 // carries the page's text, the page reads the same with JavaScript off, and hydration keeps the same text
 // without a console error, at both widths (the two projects).
+import { createHash } from 'node:crypto';
 import type { ConsoleMessage } from '@playwright/test';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
@@ -131,7 +132,13 @@ for (const route of ROUTES) {
     expect(html).toContain('<script type="application/json" id="router-data">');
     // Strict policy on rendered pages: scripts from the site only.
     const csp = res.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // The one inline script (the web-fonts flag, src/server/seo/web-fonts-flag.ts) is admitted by its hash.
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(/script-src [^;]*/.exec(csp)?.[0]).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain("'unsafe-eval'");
     // On phones the charter hands over to the PDF itself (charter.spec.ts covers that).
     if (route.opensPdfOnPhones && testInfo.project.name === 'phone') return;
@@ -267,15 +274,26 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   });
   await page.goto(`/news/${article.article_id}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
-  await page.waitForFunction(() => document.fonts.check('16px "Inter"'));
   // The hero comes first; the fonts and the scripts are asked for after it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wf'))).toBe('1');
   expect(events[0]).toBe('hero in');
   expect(events).toEqual(expect.arrayContaining(['entry asked', 'font asked']));
+  // A first visit's page keeps the fallback faces: the fonts are fetched, not swapped in under the reader.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
 
-  // A visitor who has the fonts gets them at once, before the page's first frame (a first visit gets them
-  // only after it): the class is already there when the document has been parsed.
-  expect(await page.evaluate(() => localStorage.getItem('wf'))).toBe('1');
+  // The next page, reached by a click inside the site, is in the web fonts, without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.locator('footer a[href="/about/history"]').click();
+  await expect(page).toHaveURL(/\/about\/history$/);
+  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // A visitor who has the fonts gets them before the page's first frame: the class is there when the
+  // document has been parsed (the inline flag in the head), and not on a first visit.
   const fontsAtParse = async () => {
     await page.goto('/about/history');
     return page.evaluate(() => (window as unknown as { fontsAtParse: boolean }).fontsAtParse);

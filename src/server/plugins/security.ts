@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { siteConfig } from '../../../config/site.ts';
 import { redisWithFallbackStore } from '../lib/rate-limit-store.ts';
+import { WEB_FONTS_FLAG_HASH } from '../seo/web-fonts-flag.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The hash admits the rendered pages' one inline script (seo/web-fonts-flag.ts), nothing else inline.
+          scriptSrc: ["'self'", WEB_FONTS_FLAG_HASH],
           // Inline style attributes are used for computed sizes (carousel offsets, progress bars).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadRouteScripts } from './route-scripts.ts';
+import { WEB_FONTS_FLAG_TAG } from './web-fonts-flag.ts';
 
 type ServerRender =
   | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
@@ -67,7 +68,7 @@ function renderFetch(get: InProcessGet, outcome: { complete: boolean }): typeof 
 /** The renderer of the built client in `clientDir`, or undefined when it has no server bundle. */
 const FIRST_RESOURCE = /<script type="module"|<link rel="stylesheet"/;
 
-/** `hints` placed before the template's first script or stylesheet (at the end of its head if it has none). */
+/** `hints` (image preloads, the web-fonts flag) placed before the template's first script or stylesheet (at the end of its head if it has none). */
 function withHintsFirst(templateHtml: string, hints: string): string {
   const at = templateHtml.search(FIRST_RESOURCE);
   if (at === -1) return templateHtml.replace('</head>', `${hints}\n  </head>`);
@@ -85,10 +86,10 @@ function withHintsFirst(templateHtml: string, hints: string): string {
  * largest paint (a largest-contentful-paint entry: the hero's when there is one, 200 ms after the hero's load
  * when the hero is not the largest, at once when it fails; in browsers without such entries, one frame after
  * the hero's load), at most 2.5 s. Then it adds the entry as a module script and the others as modulepreload
- * links, once, and fetches both web fonts; when both are in it gives <html> the class web-fonts (the page's
- * text switches from the metric-matched fallback to the web fonts in one relayout instead of one per font,
- * src/client/styles/index.css). A visitor whose browser has loaded the fonts
- * before (remembered in localStorage) gets the class at once, so their pages paint in the web fonts.
+ * links, once, and fetches both web fonts without using them; once both are in it remembers that in
+ * localStorage. A first visit's page stays in the metric-matched fallback faces (a swap would move the text);
+ * the next page uses the web fonts: a full load through the web-fonts flag (./web-fonts-flag.ts), a client-side
+ * navigation through src/client/main.tsx (src/client/styles/index.css).
  */
 export interface TemplateScripts {
   /** The exact tags as they stand in the template, to take out. */
@@ -144,7 +145,7 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       const html = result.html.slice(imageHints.length);
       // The largest image (the article's hero, home's first slide) is asked for before the stylesheet; the
       // scripts and the web fonts come after it (templateScripts, public/after-hero.js).
-      const withImages = imageHints ? withHintsFirst(templateHtml, imageHints) : templateHtml;
+      const withImages = withHintsFirst(templateHtml, `${imageHints}${WEB_FONTS_FLAG_TAG}`);
       scriptsOfTemplate ??= templateScripts(templateHtml);
       const withScripts = withScriptsAfterHero(withImages, scriptsOfTemplate, routeScripts(result.modules));
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
