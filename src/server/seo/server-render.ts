@@ -86,7 +86,7 @@ function withHintsFirst(templateHtml: string, hints: string): string {
  * largest paint (a largest-contentful-paint entry: the hero's when there is one, 200 ms after the hero's load
  * when the hero is not the largest, at once when it fails; in browsers without such entries, one frame after
  * the hero's load), at most 2.5 s. Then it adds the entry as a module script and the others as modulepreload
- * links, once, and fetches both web fonts without using them; once both are in it remembers that in
+ * links, once, each in a task of its own (together they were one long task on a slow phone), and fetches both web fonts without using them; once both are in it remembers that in
  * localStorage. A first visit's page stays in the metric-matched fallback faces (a swap would move the text);
  * the next page uses the web fonts: a full load through the web-fonts flag (./web-fonts-flag.ts), a client-side
  * navigation through src/client/main.tsx (src/client/styles/index.css).
