@@ -111,7 +111,10 @@ export default fp(
       if (url === '/send-concern' || url === '/send-concern/')
         reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
       // An article page hands out the visitor cookie, so its first view and like already carry it.
-      if (url.startsWith('/news/')) await app.identifyVisitor(request, reply);
+      if (url.startsWith('/news/')) {
+        await app.identifyVisitor(request, reply);
+        reply.handsOutVisitorCookie = true;
+      }
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!ssr) return reply.code(page.status).send(page.html);
       const get = inProcessGet(request.ip);
@@ -143,7 +146,8 @@ export default fp(
       if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       // The same bytes go to the next identical request straight from the reply cache for a second (it keys on
-      // the screen guess too); the page is public, and a reply that sets the visitor cookie is never kept.
+      // the screen guess too); the page is public. An article page is kept without its visitor cookie, and a
+      // first visit it is sent to gets a new cookie of its own (plugins/reply-cache.ts).
       reply.keepInReplyCache = true;
       if (encoding) return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
       return reply.send(cached.body);

@@ -5,7 +5,9 @@
 // headers in the key below (no cookie, no client address). Only a GET answered 200 with
 // `Cache-Control: public`, no Set-Cookie and a Buffer body is kept, and only for requests without an
 // Authorization header (a signed-in reader's answer differs). A kept server-rendered page (plugins/client.ts)
-// opts in per reply (`reply.keepInReplyCache`): it is public but sent `no-cache` so browsers revalidate. The
+// opts in per reply (`reply.keepInReplyCache`): it is public but sent `no-cache` so browsers revalidate. An
+// article page hands out the anonymous visitor cookie (`reply.handsOutVisitorCookie`): it is kept without
+// it, and a request that comes without one gets a new id of its own with the kept bytes. The
 // key holds every request header those answers vary on (Accept-Encoding, Accept, the phone guess from
 // Sec-CH-UA-Mobile or User-Agent) and the scheme (HSTS is sent over https only). Each reply still
 // gets its access line and its latency in the metrics. Entries are dropped on every article change and when
@@ -19,6 +21,7 @@ import pino from 'pino';
 import type { AccessLine } from '../lib/logger.ts';
 import { isMobileBrowser } from '../lib/screen-guess.ts';
 import { loggablePath } from './access-log.ts';
+import { hasVisitorCookie } from './visitor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Keep this public 200 reply in the reply cache though it is not `Cache-Control: public`. */
     keepInReplyCache: boolean;
+    /** The reply gives a first visit the visitor cookie (plugins/visitor.ts), and so must each kept copy. */
+    handsOutVisitorCookie: boolean;
   }
 }
 
@@ -44,6 +49,8 @@ interface Entry {
   until: number;
   loggedPath: string;
   observe: (seconds: number) => void;
+  /** Set for a page that hands out the visitor cookie: whether that cookie is Secure for this key. */
+  visitorCookie?: { secure: boolean };
 }
 
 function keyOf(req: IncomingMessage): string {
@@ -92,10 +99,11 @@ export default fp(
         // Never served from the cache (answered by the app, usually 304), so not kept either.
         request.headers['if-none-match'] === undefined &&
         (reply.keepInReplyCache || (typeof cacheControl === 'string' && cacheControl.startsWith('public'))) &&
-        !reply.hasHeader('set-cookie')
+        (reply.handsOutVisitorCookie || !reply.hasHeader('set-cookie'))
       ) {
         if (entries.size >= MAX_ENTRIES || bytes + payload.length > MAX_BYTES) clear();
-        const headers = reply.getHeaders() as Entry['headers'];
+        // A copy: the visitor cookie of this reply is its visitor's own and is never sent again.
+        const { 'set-cookie': _own, ...headers } = reply.getHeaders() as Entry['headers'];
         headers['content-length'] = payload.length;
         const key = keyOf(request.raw);
         const old = entries.get(key);
@@ -106,6 +114,8 @@ export default fp(
           until: Date.now() + TTL_MS,
           loggedPath: loggablePath(request.url),
           observe: app.metrics.requestObserver('GET', request.routeOptions.url ?? 'unmatched', 200),
+          // The key holds the scheme, so every request sent this copy asks for the same Secure flag.
+          visitorCookie: reply.handsOutVisitorCookie ? { secure: request.protocol === 'https' } : undefined,
         });
         bytes += payload.length;
       }
@@ -114,6 +124,7 @@ export default fp(
     // Replies that opt in one by one (rendered pages, answered by the not-found handler, which has no route
     // options). Registered after the compress and cookie hooks, so it sees the final bytes and headers.
     app.decorateReply('keepInReplyCache', false);
+    app.decorateReply('handsOutVisitorCookie', false);
     app.addHook('onSend', (request, reply, payload, done) =>
       reply.keepInReplyCache ? capture.call(app, request, reply, payload, done) : done(null, payload),
     );
@@ -136,7 +147,13 @@ export default fp(
         bytes -= entry.body.length;
         return false;
       }
-      res.writeHead(200, entry.headers);
+      // A first visit gets its own visitor id; a cookie whose signature fails is replaced where it is used
+      // (the view and like calls' identifyVisitor).
+      const headers =
+        entry.visitorCookie && !hasVisitorCookie(h.cookie)
+          ? { ...entry.headers, 'set-cookie': app.newVisitorCookieHeader(entry.visitorCookie.secure) }
+          : entry.headers;
+      res.writeHead(200, headers);
       res.end(entry.body);
       const seconds = (performance.now() - start) / 1000;
       entry.observe(seconds);

@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: reads the visitor cookie, or issues a new one, and sets `request.visitorId`. */
     identifyVisitor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * A Set-Cookie header giving a new visitor id, for a reply sent without Fastify (a kept article page
+     * sent again by plugins/reply-cache.ts to a first visit).
+     */
+    newVisitorCookieHeader(secure: boolean): string;
   }
 }
 
@@ -42,8 +47,29 @@ export function readVisitorCookie(request: FastifyRequest): string | null {
   return valid && value && VISITOR_ID_PATTERN.test(value) ? value : null;
 }
 
+const COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: ONE_YEAR_SECONDS,
+} as const;
+
+/** Whether a request carries a visitor cookie at all; its signature is checked where the id is used. */
+export function hasVisitorCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader?.includes(`${VISITOR_COOKIE}=`) ?? false;
+}
+
 export default fp(
   async function visitor(app: FastifyInstance) {
+    // The attributes never change: serialised once per Secure flag, then only the signed id is new.
+    const attributes = (secure: boolean) =>
+      app.serializeCookie(VISITOR_COOKIE, '', { ...COOKIE_OPTIONS, secure }).slice(VISITOR_COOKIE.length + 1);
+    const after = { true: attributes(true), false: attributes(false) };
+    app.decorate(
+      'newVisitorCookieHeader',
+      (secure: boolean) =>
+        `${VISITOR_COOKIE}=${encodeURIComponent(app.signCookie(newVisitorId()))}${after[`${secure}`]}`,
+    );
     app.decorateRequest('visitorId', null);
     app.decorateRequest('visitorIsNew', false);
     app.decorate('identifyVisitor', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,14 +81,7 @@ export default fp(
       const id = newVisitorId();
       request.visitorId = id;
       request.visitorIsNew = true;
-      reply.setCookie(VISITOR_COOKIE, id, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        signed: true,
-        maxAge: ONE_YEAR_SECONDS,
-      });
+      reply.setCookie(VISITOR_COOKIE, id, { ...COOKIE_OPTIONS, secure: 'auto', signed: true });
     });
   },
   { name: 'visitor', dependencies: ['security'] },
