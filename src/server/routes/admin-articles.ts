@@ -11,14 +11,14 @@ import {
 } from '../../shared/contract/articles.ts';
 import { PRIVACY_VALUES, type Privacy } from '../../shared/contract/offices.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
-import { badRequest, notFound, unauthorized } from '../lib/http-errors.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
 import { type FormFile, MAX_UPLOAD_BYTES, readMultipartForm } from '../lib/uploads.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { tooManyImages } from '../services/article-writes.ts';
 import {
   changePrivacy,
   createFromForm,
-  type Editor,
+  editorOf,
   FILE_LABELS,
   managedArticle,
   removeArticle,
@@ -109,12 +109,6 @@ function privacyOnlyBody(request: FastifyRequest): unknown {
     Object.keys(body).length === 1 &&
     'privacy' in body;
   return only ? body : undefined;
-}
-
-function editorOf(request: FastifyRequest): Editor {
-  const user = request.user;
-  if (!user) throw unauthorized();
-  return { user, actor: { actorUserId: user.id, actor: user.email, ip: request.ip } };
 }
 
 export default async function adminArticlesRoutes(app: FastifyInstance) {

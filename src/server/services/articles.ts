@@ -2,7 +2,7 @@
 // and type rules, the create rule (a thumbnail and a slider image), decoding uploads before anything is
 // written, sanitising the content, the editorial status, the change events and the saved article read back.
 // Files and rows are written by services/article-writes.ts; the request is read by routes/admin-articles.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Article,
   type ArticleSave,
@@ -17,12 +17,18 @@ import {
   type Privacy,
 } from '../../shared/contract/offices.ts';
 import { prepareArticleHtml } from '../lib/html-pool.ts';
-import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
+import { badRequest, HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
 import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
 import { type AuthUser, assertCanManageOffice } from '../plugins/auth.ts';
 import { type ArticleForWrite, findArticleForWrite } from '../repositories/article-writes.ts';
 import { findArticle } from '../repositories/articles.ts';
-import { assertPublishable, authorOf, planSlider, resolveStatus } from './article-editorial.ts';
+import {
+  assertPublishable,
+  authorOf,
+  planSlider,
+  resolveStatus,
+  restoreRevision,
+} from './article-editorial.ts';
 import {
   type Actor,
   createArticle,
@@ -47,6 +53,13 @@ export interface SaveForm {
 
 /** Who saves: the signed-in user, and the actor of the audit entries. */
 export type Editor = { user: AuthUser; actor: Actor };
+
+/** The editor of a signed-in request. */
+export function editorOf(request: FastifyRequest): Editor {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  return { user, actor: { actorUserId: user.id, actor: user.email, ip: request.ip } };
+}
 
 export type SavedArticle = { ok: true; article: Article; message: string };
 
@@ -232,6 +245,29 @@ export async function updateFromForm(
     office: office.slug,
   });
   return saved(app, id, 'Article updated');
+}
+
+/**
+ * Restores a revision of an article the user manages (checked first with managedArticle) as a new save, and
+ * answers with the article as saved.
+ */
+export async function restoreFromRevision(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  { user, actor }: Editor,
+  { existing, office }: ManagedArticle,
+  revisionId: number,
+  expectedVersion: number | undefined,
+): Promise<SavedArticle & { images_restored: boolean }> {
+  const id = existing.article_id;
+  const result = await restoreRevision(deps, id, revisionId, {
+    actor,
+    expectedVersion,
+    author: authorOf(user),
+    keep: app.config.revisionsPerArticle,
+  });
+  app.articleEvents.emitChange({ kind: 'updated', articleId: id, office: office.slug });
+  return { ...(await saved(app, id, result.message)), images_restored: result.imagesRestored };
 }
 
 /** Deletes an article the user manages, with its files. */
