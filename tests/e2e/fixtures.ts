@@ -8,10 +8,16 @@ export async function expectNoA11yViolations(
   options: { exclude?: string[] } = {},
 ): Promise<void> {
   // Axe judges what a visitor sees once the page has settled: scroll-reveal sections (src/client/components/
-  // reveal.tsx) that are still hidden or mid-fade would read as low-contrast text.
+  // reveal.tsx) that are still hidden or mid-fade, or a form still drawn faded and inert while the page
+  // hydrates and prepares it (the concern form's "Preparing Form..."), would read as low-contrast text.
   await page
     .waitForFunction(
       () =>
+        (!document.getElementById('router-data') || document.documentElement.dataset.hydrated === 'true') &&
+        !document.querySelector('main [inert]') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
         [...document.querySelectorAll('.reveal')].every(
           (el) =>
             el.getAttribute('data-revealed') === 'true' &&

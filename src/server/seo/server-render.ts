@@ -83,8 +83,9 @@ function withHintsFirst(templateHtml: string, hints: string): string {
  * own modules are still announced with the entry, so nothing waits for the entry to ask for them.
  * public/after-hero.js is kept minified by hand (the public JavaScript budget, ADR 0006). It reads the list from
  * its data-scripts (entry first) and finds img[fetchpriority=high]. It waits until the browser reports the
- * largest paint (a largest-contentful-paint entry: the hero's when there is one, 200 ms after the hero's load
- * when the hero is not the largest, at once when it fails; in browsers without such entries, one frame after
+ * largest paint (a largest-contentful-paint entry: the hero's when there is one; when the hero has loaded but
+ * its visible area is not larger than the largest paint so far, no entry of its own will come, so at once;
+ * at once too when it fails; in browsers without such entries, one frame after
  * the hero's load), at most 2.5 s. Then it adds the entry as a module script and the others as modulepreload
  * links, once, each in a task of its own (together they were one long task on a slow phone), and fetches both web fonts without using them; once both are in it remembers that in
  * localStorage. A first visit's page stays in the metric-matched fallback faces (a swap would move the text);
