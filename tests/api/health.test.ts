@@ -159,7 +159,31 @@ describe('readiness with failing storage and Redis', () => {
     expect(ready.json()).toEqual({
       ok: false,
       draining: false,
+      degraded: ['redis'],
       checks: { database: 'ok', storage: 'failed', redis: 'failed' },
     });
+  });
+});
+
+describe('readiness with only the optional Redis down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on this port of the engineer's range: Redis is down, everything else answers.
+    t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:4149/4' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stays ready and reports Redis as degraded, so a load balancer keeps every instance', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      ok: true,
+      draining: false,
+      degraded: ['redis'],
+      checks: { database: 'ok', storage: 'ok', redis: 'failed' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 // Health checks for load balancers and orchestrators. `/api/health` (the original check: the database) and
-// `/api/health/ready` (database, storage, Redis when configured; 503 while the instance drains during
-// shutdown) answer within a second even when a dependency hangs; `/api/health/live` only says the process
-// serves requests.
+// `/api/health/ready` (database and storage; 503 while the instance drains during shutdown) answer within a
+// second even when a dependency hangs; `/api/health/live` only says the process serves requests. Redis is
+// optional (rate limits fall back to per-instance counters without it), so a Redis outage marks readiness
+// degraded, never unready: every instance shares the one Redis, and a 503 would take the whole site out.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { healthEndpoints } from '../../shared/contract/common.ts';
@@ -55,7 +56,8 @@ export default async function healthRoutes(app: FastifyInstance) {
       redis ? check(() => redis.ping()) : Promise.resolve(undefined),
     ]);
     const checks = { database: db, storage, ...(redisState ? { redis: redisState } : {}) };
-    const ok = Object.values(checks).every((c) => c === 'ok');
-    return reply.code(ok ? 200 : 503).send({ ok, draining: false, checks });
+    const ok = db === 'ok' && storage === 'ok';
+    const degraded = redisState !== undefined && redisState !== 'ok' ? { degraded: ['redis'] } : {};
+    return reply.code(ok ? 200 : 503).send({ ok, draining: false, ...degraded, checks });
   });
 }
