@@ -210,7 +210,9 @@ export function assertServerConfig(config: Config): void {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production or TRUST_PROXY is set: ' +
         'canonical links, previews, feeds, robots.txt and the sitemap name the site by it, and the Host ' +
-        'header of a request is never trusted for them (e.g. PUBLIC_URL=https://campus.example.edu)',
+        'header of a request is never trusted for them. To fix: set PUBLIC_URL to the address visitors ' +
+        'type, e.g. add the line PUBLIC_URL=https://campus.example.edu to /etc/campus-site/env (the ' +
+        'systemd units read it), then start again; see "Upgrade notes" in CHANGELOG.md',
     );
   }
 }

@@ -113,6 +113,10 @@ describe('PUBLIC_URL at server start', () => {
       expect(() => assertServerConfig(config)).toThrow(
         /PUBLIC_URL must be set when NODE_ENV=production or TRUST_PROXY is set: .*Host header/,
       );
+      // An install upgraded with TRUST_PROXY and no PUBLIC_URL is told the fix: which variable, an example.
+      expect(() => assertServerConfig(config)).toThrow(
+        /To fix: set PUBLIC_URL .*PUBLIC_URL=https:\/\/campus\.example\.edu to \/etc\/campus-site\/env/,
+      );
       expect(() =>
         assertServerConfig(loadConfig({ ...base, ...env, PUBLIC_URL: 'https://campus.example.edu' })),
       ).not.toThrow();
