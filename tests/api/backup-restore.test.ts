@@ -14,6 +14,8 @@ import { BackupError, backup, restore, verifyBackup } from '../../src/server/mai
 import { createLocalStorage } from '../../src/server/storage/local-storage.ts';
 import { createS3Storage } from '../../src/server/storage/s3-storage.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
+import { sweepMediaJournal } from '../../src/server/services/article-writes.ts';
+import { createArticleVia, imageFile, keyOf, saveMultipart, slidesOf } from '../support/article-forms.ts';
 import { createUser, signInSuperadmin } from '../support/auth-helpers.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
@@ -167,6 +169,132 @@ describe.each(['local', 's3'] as const)('backup and restore (%s storage)', (stor
           .execute();
         await cleanup.close();
       }
+      fs.rmSync(targetDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Every storage key the database's articles reference (thumbnails and slider images). */
+async function referencedFiles(db: Db): Promise<string[]> {
+  const thumbs = await db.kysely.selectFrom('articles').select('thumbnail').execute();
+  const slides = await db.kysely.selectFrom('article_images').select('storage_key').execute();
+  return [
+    ...thumbs.map((r) => r.thumbnail).filter((k): k is string => Boolean(k)),
+    ...slides.map((r) => r.storage_key),
+  ].sort();
+}
+
+describe('a backup taken while staff edit', () => {
+  it('holds every file its database snapshot references, and the sweep removes dropped files afterwards', async () => {
+    const t = await createTestApp();
+    const token = await signInSuperadmin(t.app);
+    const source: DbTarget =
+      testDbKind() === 'sqlite'
+        ? { kind: 'sqlite', file: path.join(t.dataDir, 'test.db') }
+        : {
+            kind: 'postgres',
+            url: process.env.TEST_DATABASE_URL as string,
+            schema: (await currentSchema(t.db.kysely, 'postgres')) as string,
+          };
+    // The editing script: creates an article with images, replaces the thumbnail and a slide of the one
+    // before, and deletes the one before that, round after round until the backup is done.
+    const live: number[] = [];
+    let rounds = 0;
+    let stop = false;
+    const round = async () => {
+      const a = await createArticleVia(t.app, token, { office: 'research', title: `Edited ${rounds}` });
+      live.push(a.article_id);
+      const previous = live.at(-2);
+      if (previous !== undefined) {
+        const before = await t.app.inject({ method: 'GET', url: `/api/articles/${previous}` });
+        const kept = slidesOf(before.json().article).slice(1).map(keyOf);
+        const edit = await saveMultipart(
+          t.app,
+          token,
+          'PUT',
+          `/api/admin/articles/${previous}`,
+          [
+            ['title', `Edited again ${rounds}`],
+            ['version', String(before.json().article.version)],
+            ...kept.map((k) => ['existing_pics[]', k] as [string, string]),
+          ],
+          [await imageFile('thumbnail', 'new-thumb.jpg'), await imageFile('slider_images[]', 'new-slide.jpg')],
+        );
+        expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      }
+      if (live.length > 2) {
+        const gone = live.shift() as number;
+        const del = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/articles/${gone}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(del.statusCode, del.body).toBe(200);
+      }
+      rounds++;
+    };
+    for (let i = 0; i < 3; i++) await round();
+    const editing = (async () => {
+      while (!stop) await round();
+    })();
+    const backupDir = path.join(tmpDir('edit-backup'), 'snapshot');
+    const targetDir = tmpDir('edit-restored');
+    try {
+      await backup({
+        target: source,
+        storage: t.app.storage,
+        dir: backupDir,
+        appVersion: '1',
+        // Two more rounds between the snapshot and the file copy: the script deletes and replaces files
+        // the snapshot still names.
+        onSnapshot: async () => {
+          const until = rounds + 2;
+          while (rounds < until) await new Promise((r) => setTimeout(r, 20));
+        },
+      });
+      stop = true;
+      await editing;
+      // Files dropped during the backup were kept; once it is over the sweep removes them (checked below).
+      const kept = await t.app.storage.list();
+      const named = await referencedFiles(t.db);
+      const deps = { db: t.db, storage: t.app.storage, imageCache: t.app.imageCache, clock: t.app.clock };
+      await sweepMediaJournal({ ...deps, log: t.app.log }, new Date(Date.now() + 60_000));
+      const swept = (await t.app.storage.list()).sort();
+
+      // Restored into an empty install: every file the restored rows name is there.
+      await t.app.close();
+      const target: DbTarget =
+        source.kind === 'sqlite' ? { kind: 'sqlite', file: path.join(targetDir, 'test.db') } : source;
+      if (source.kind === 'postgres') {
+        const c = openDb({ kind: 'postgres', url: source.url });
+        await c.kysely.schema
+          .dropSchema(source.schema as string)
+          .cascade()
+          .execute();
+        await c.kysely.schema.createSchema(source.schema as string).execute();
+        await c.close();
+      }
+      const storage = createLocalStorage(path.join(targetDir, 'media'));
+      await restore({ target, storage, dir: backupDir });
+      const db = openDb(target);
+      try {
+        const referenced = await referencedFiles(db);
+        expect(referenced.length).toBeGreaterThanOrEqual(6);
+        const stored = new Set(await storage.list());
+        expect(referenced.filter((k) => !stored.has(k))).toEqual([]);
+        // The restored install is not held by the backup it came from.
+        const holds = await db.kysely.selectFrom('app_settings').select('key').where('key', 'like', 'backup-hold:%');
+        expect(await holds.execute()).toEqual([]);
+      } finally {
+        await db.close();
+      }
+      expect(kept.length).toBeGreaterThan(named.length);
+      expect(swept).toEqual(named);
+    } finally {
+      stop = true;
+      await editing.catch(() => {});
+      await t.close().catch(() => {});
+      fs.rmSync(path.dirname(backupDir), { recursive: true, force: true });
       fs.rmSync(targetDir, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,7 @@
 // Backup and restore of a whole install: a consistent snapshot of the database (SQLite's online backup API;
 // pg_dump on Postgres) and every stored media file (local or S3, through the Storage interface), with a
-// manifest of SHA-256 checksums. Restore verifies every checksum before it touches anything and goes only
+// manifest of SHA-256 checksums. While it runs, a backup hold keeps writes from deleting the media files they
+// drop (docs/decisions/0023-backups-hold-media-deletes.md), so every file the snapshot names is copied. Restore verifies every checksum before it touches anything and goes only
 // into an empty install unless forced.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,8 +11,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { DbTarget } from '../db/dialect.ts';
+import { type DbTarget, openDb } from '../db/dialect.ts';
 import { extensionOf, SOURCE_TYPES } from '../lib/images.ts';
+import { clearBackupHolds, placeBackupHold, releaseBackupHold } from '../repositories/backup-holds.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const run = promisify(execFile);
@@ -96,26 +98,53 @@ export interface BackupOptions {
   dir: string;
   appVersion: string;
   now?: () => Date;
+  /** Called once the database snapshot is written, before the files are copied (progress). */
+  onSnapshot?: () => Promise<void> | void;
 }
 
+/** How long a backup hold lasts unless renewed (a killed backup stops holding deletes after this). */
+export const BACKUP_HOLD_MS = 10 * 60_000;
+const HOLD_RENEW_MS = 60_000;
+
 /**
- * Writes a backup into `dir` (missing or empty). Files are copied before and after the database snapshot, so
- * every file the snapshot refers to is in the backup (files are stored before the rows that name them);
- * files added after the snapshot are harmless extras.
+ * Writes a backup into `dir` (missing or empty). A backup hold is placed before the database snapshot and
+ * released after the files are copied: files are stored before the rows that name them, and no dropped
+ * file is deleted while the hold is live, so every file the snapshot refers to is still there to copy.
+ * Files added after the snapshot are harmless extras.
  */
 export async function backup(opts: BackupOptions): Promise<BackupManifest> {
   const dir = path.resolve(opts.dir);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
     throw new BackupError(`${opts.dir} is not empty: back up into a new or empty directory`);
   }
+  if (opts.target.kind === 'sqlite' && !fs.existsSync(opts.target.file)) {
+    throw new BackupError(`No database at ${opts.target.file}`);
+  }
+  const db = openDb(opts.target);
+  const holdId = randomBytes(8).toString('hex');
+  const hold = () => placeBackupHold(db, holdId, new Date(Date.now() + BACKUP_HOLD_MS));
+  let renewal: NodeJS.Timeout | undefined;
+  try {
+    await hold();
+    renewal = setInterval(() => {
+      hold().catch(() => {}); // the next renewal tries again; the hold lasts ten minutes
+    }, HOLD_RENEW_MS);
+    renewal.unref();
+    return await backupHeld(opts, dir);
+  } finally {
+    clearInterval(renewal);
+    await releaseBackupHold(db, holdId).catch(() => {}); // it expires by itself
+    await db.close();
+  }
+}
+
+async function backupHeld(opts: BackupOptions, dir: string): Promise<BackupManifest> {
   await fs.promises.mkdir(path.join(dir, FILES_DIR), { recursive: true });
   const files: BackupManifest['storage']['files'] = [];
   const done = new Set<string>();
-  await copyStoredFiles(opts.storage, dir, done, files);
 
   let database: BackupManifest['database'];
   if (opts.target.kind === 'sqlite') {
-    if (!fs.existsSync(opts.target.file)) throw new BackupError(`No database at ${opts.target.file}`);
     const name = 'database.sqlite';
     const source = new SQLite(opts.target.file, { readonly: true, fileMustExist: true });
     try {
@@ -138,6 +167,7 @@ export async function backup(opts: BackupOptions): Promise<BackupManifest> {
     ]);
     database = { kind: 'postgres', file: name, schema, ...(await fileSha256(path.join(dir, name))) };
   }
+  await opts.onSnapshot?.();
 
   await copyStoredFiles(opts.storage, dir, done, files);
   files.sort((a, b) => a.key.localeCompare(b.key));
@@ -288,6 +318,13 @@ export async function restore(opts: RestoreOptions): Promise<BackupManifest> {
       `--dbname=${opts.target.url}`,
       source,
     ]).finally(list.remove);
+  }
+  // The snapshot was taken under its own backup's hold; the restored install is not being backed up.
+  const db = openDb(opts.target);
+  try {
+    await clearBackupHolds(db);
+  } finally {
+    await db.close();
   }
 
   for (const f of manifest.storage.files) {

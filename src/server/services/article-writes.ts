@@ -30,6 +30,7 @@ import {
   updateArticleRow,
 } from '../repositories/article-writes.ts';
 import { type AuditEntry, writeAudit } from '../repositories/audit-log.ts';
+import { backupHoldActive } from '../repositories/backup-holds.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export type { SliderSlot } from '../repositories/article-writes.ts';
@@ -82,8 +83,20 @@ export const tooManyImages = () => badRequest(`At most ${MAX_SLIDER_IMAGES} slid
 
 // ---- files -------------------------------------------------------------------------------------------
 
-/** Removes files and their cached variants, then their journal rows; failures stay journalled for the sweep. */
+/**
+ * Removes files and their cached variants, then their journal rows; failures stay journalled for the sweep.
+ * While a backup runs (repositories/backup-holds.ts) nothing is removed: its database snapshot may still name
+ * these files, so they stay journalled and the sweep removes them after the backup.
+ */
 async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  // Wall-clock time, not the app clock: the hold's expiry is written by the backup command's clock.
+  // If the check fails the files are kept too: the row is committed, and the sweep retries.
+  const held = await backupHoldActive(deps.db, new Date()).catch(() => true);
+  if (held) {
+    deps.log.info({ files: keys.length }, 'media files kept for a running backup; the journal sweep removes them');
+    return;
+  }
   const removed: string[] = [];
   for (const key of keys) {
     try {
