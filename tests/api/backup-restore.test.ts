@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { currentSchema, type Db, type DbTarget, openDb } from '../../src/server/db/dialect.ts';
 import { BackupError, backup, restore, verifyBackup } from '../../src/server/maintenance/backup.ts';
+import { sweepMediaJournal } from '../../src/server/services/article-writes.ts';
 import { createLocalStorage } from '../../src/server/storage/local-storage.ts';
 import { createS3Storage } from '../../src/server/storage/s3-storage.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
-import { sweepMediaJournal } from '../../src/server/services/article-writes.ts';
 import { createArticleVia, imageFile, keyOf, saveMultipart, slidesOf } from '../support/article-forms.ts';
 import { createUser, signInSuperadmin } from '../support/auth-helpers.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
@@ -218,7 +218,10 @@ describe('a backup taken while staff edit', () => {
             ['version', String(before.json().article.version)],
             ...kept.map((k) => ['existing_pics[]', k] as [string, string]),
           ],
-          [await imageFile('thumbnail', 'new-thumb.jpg'), await imageFile('slider_images[]', 'new-slide.jpg')],
+          [
+            await imageFile('thumbnail', 'new-thumb.jpg'),
+            await imageFile('slider_images[]', 'new-slide.jpg'),
+          ],
         );
         expect(edit.status, JSON.stringify(edit.body)).toBe(200);
       }
@@ -283,7 +286,10 @@ describe('a backup taken while staff edit', () => {
         const stored = new Set(await storage.list());
         expect(referenced.filter((k) => !stored.has(k))).toEqual([]);
         // The restored install is not held by the backup it came from.
-        const holds = await db.kysely.selectFrom('app_settings').select('key').where('key', 'like', 'backup-hold:%');
+        const holds = await db.kysely
+          .selectFrom('app_settings')
+          .select('key')
+          .where('key', 'like', 'backup-hold:%');
         expect(await holds.execute()).toEqual([]);
       } finally {
         await db.close();

@@ -94,7 +94,10 @@ async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<vo
   // If the check fails the files are kept too: the row is committed, and the sweep retries.
   const held = await backupHoldActive(deps.db, new Date()).catch(() => true);
   if (held) {
-    deps.log.info({ files: keys.length }, 'media files kept for a running backup; the journal sweep removes them');
+    deps.log.info(
+      { files: keys.length },
+      'media files kept for a running backup; the journal sweep removes them',
+    );
     return;
   }
   const removed: string[] = [];
