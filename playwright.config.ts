@@ -16,7 +16,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
+  // CI retries a failed test once so that a test which fails and then passes is reported by name as flaky, and
+  // failOnFlakyTests makes that a failed run: a flaky test is a bug to fix, not one to hide behind a retry.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
   use: {
     baseURL,
