@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/dialect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogger, lazyChildLoggerFactory } from './lib/logger.ts';
@@ -70,6 +70,16 @@ const packageVersion: string = JSON.parse(
   fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ).version;
 
+/**
+ * Fastify's own hop count trusts no one, so hops are a function: the socket's peer and the next hops-1
+ * addresses of X-Forwarded-For (right to left) are proxies, the address before them is the client's.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  return (_addr, hop) => hop < trust.hops;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const log = opts.logger === false ? undefined : createLogger(opts.config.logLevel, opts.logStream);
   const app = Fastify({
@@ -78,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : { logger: false }),
     // One access line per request instead of Fastify's two (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.config.trustProxy,
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors raised before routing answer {ok:false,message} like the rest of the API (plugins/errors.ts).
@@ -88,6 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('appVersion', packageVersion);
   app.decorate('lifecycle', { draining: false });
   if (log) app.addHook('onClose', async () => log.flush());
+  if (opts.config.trustProxy !== false && 'legacy' in opts.config.trustProxy) {
+    app.log.warn(
+      'TRUST_PROXY=true now trusts one proxy hop (the address the proxy in front saw); set TRUST_PROXY to the ' +
+        'number of proxies in front of this server, or to their addresses, to silence this warning',
+    );
+  }
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);

@@ -1,4 +1,5 @@
 // The one validated configuration object. Nothing else in the server reads process.env.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,42 @@ const int = (fallback: number, min: number, max: number) =>
       return n;
     });
 
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-* headers are believed. A hop count (1 = the one proxy in front,
+ * which must overwrite or append to X-Forwarded-For) or a comma-separated list of proxy addresses/CIDRs;
+ * the client address is then the one the last trusted proxy saw, never one the client wrote. The old
+ * `true` trusted every hop (the left-most address, which the client chooses): it now means one hop, and
+ * the server warns at start (`legacy`).
+ */
+export type TrustProxy = false | { hops: number; legacy?: true } | { addresses: string[] };
+
+function isProxyAddress(entry: string): boolean {
+  const [addr, bits, ...rest] = entry.split('/');
+  const family = net.isIP(addr ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const s = (v ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(s)) return false;
+    if (['true', 'yes', 'on'].includes(s)) return { hops: 1, legacy: true };
+    if (/^\d+$/.test(s) && Number(s) <= 10) return { hops: Number(s) };
+    const addresses = s.split(',').map((a) => a.trim());
+    if (addresses.every(isProxyAddress)) return { addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (1 to 10), or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
 const optionalText = z
   .string()
   .optional()
@@ -50,7 +87,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   NODE_ENV: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
@@ -106,7 +143,7 @@ export type Config = {
   monitorPassword?: string;
   seedDemo: boolean;
   sessionSecret?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** NODE_ENV=production: a real deployment (a server start then requires PUBLIC_URL). */
   production: boolean;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
@@ -206,7 +243,7 @@ export function assertServerConfig(config: Config): void {
         '`openssl rand -base64 48`), or visitors are signed out and re-counted as they move between instances',
     );
   }
-  if (config.publicUrl === undefined && (config.production || config.trustProxy)) {
+  if (config.publicUrl === undefined && (config.production || config.trustProxy !== false)) {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production or TRUST_PROXY is set: ' +
         'canonical links, previews, feeds, robots.txt and the sitemap name the site by it, and the Host ' +

@@ -258,6 +258,45 @@ describe('behind a trusted proxy', () => {
     const [row] = await allSubmissions(t);
     expect(row).toMatchObject({ ip_address: KNOWN_IP, city: 'Bracknell', country: 'United Kingdom' });
   });
+
+  it('takes the address the proxy saw, not one the client wrote before it (TRUST_PROXY=true is one hop)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/honeypot/initial',
+      headers: { 'x-forwarded-for': `198.51.100.77, ${KNOWN_IP}` },
+      payload: { isInitialLog: true },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await allSubmissions(t);
+    expect(rows.some((s) => s.ip_address === '198.51.100.77')).toBe(false);
+    expect(rows.filter((s) => s.ip_address === KNOWN_IP)).toHaveLength(2);
+  });
+});
+
+describe('behind proxies named by address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/24' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('believes X-Forwarded-For only from those proxies', async () => {
+    const post = (remoteAddress: string, forwarded: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/honeypot/initial',
+        headers: { 'x-forwarded-for': forwarded },
+        payload: { isInitialLog: true },
+        remoteAddress,
+      });
+    expect((await post('10.0.0.2', `198.51.100.1, ${KNOWN_IP}`)).statusCode).toBe(201);
+    expect((await post('192.0.2.9', '198.51.100.2')).statusCode).toBe(201);
+    const ips = (await allSubmissions(t)).map((s) => s.ip_address).sort();
+    expect(ips).toEqual(['192.0.2.9', KNOWN_IP]);
+  });
 });
 
 describe('retention', () => {

@@ -77,14 +77,18 @@ describe('production layout: nginx in front of two instances', () => {
     const env = {
       ...install.env,
       CLIENT_DIR: clientDir,
-      TRUST_PROXY: 'true',
+      // The one nginx in front: the client address is the one it saw (it overwrites X-Forwarded-For).
+      TRUST_PROXY: '127.0.0.1',
+      // Five failures from one address, whatever the accounts, before that address is blocked.
+      LOGIN_FAILURES_PER_IP: '5',
       // Required behind a proxy: links in pages, feeds and the sitemap never come from the Host header.
       PUBLIC_URL: 'https://campus.test',
       SHUTDOWN_GRACE_S: '10',
     };
     // One after the other: the first start migrates and seeds the shared database.
     a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    // The other instance trusts by hop count: the same client address.
+    b = await startServerProcess({ ...env, TRUST_PROXY: '1' });
     const port = (p: ServerProcess) => Number(new URL(p.baseUrl).port);
     nginx = await startNginx({ upstreams: [port(a), port(b)], clientDir });
   }, 90_000);
@@ -221,5 +225,31 @@ describe('production layout: nginx in front of two instances', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(admin.status).toBe(200);
+  });
+
+  it('records the address nginx saw, never a forged X-Forwarded-For, and limits that address', async () => {
+    const signIn = (email: string, forged: string) =>
+      request(`${nginx.httpsUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+        body: Buffer.from(JSON.stringify({ email, password: 'not the password', admin: true })),
+      });
+    // Each guess claims another address and names another account: only the real address links them.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push((await signIn(`nobody${i}@campus.test`, `198.51.100.${i}, 203.0.113.${i}`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+    const audit = await request(`${nginx.httpsUrl}/api/admin/audit?action=auth.login.failure`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(audit.status).toBe(200);
+    const entries: Array<{ ip: string | null; actor: string | null }> = JSON.parse(
+      audit.body.toString(),
+    ).entries;
+    const guesses = entries.filter((e) => e.actor?.startsWith('nobody'));
+    expect(guesses.length).toBeGreaterThan(0);
+    for (const e of guesses) expect(e.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 });

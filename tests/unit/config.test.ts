@@ -64,6 +64,23 @@ describe('configuration', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or proxy addresses, and reads the old true as one hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1, legacy: true });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1'],
+    });
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '127.0.0.1,', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY must be false, a number of proxy hops/,
+      );
+    }
+  });
+});
+
 describe('server start checks', () => {
   it('reads the metrics token and the shutdown grace', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
