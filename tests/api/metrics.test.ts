@@ -1,5 +1,6 @@
 // Prometheus metrics at /metrics: request latencies by route pattern (never the raw URL), cache lookups,
 // job queue depths and event-loop lag; loopback-only without METRICS_TOKEN, bearer token with it.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -44,6 +45,19 @@ describe('metrics without a token', () => {
     expect(text).toMatch(/^campus_job_queue_depth\{job="search index sync"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  // Prometheus's own linter (Debian's `prometheus` package, installed by .ci/run) on the whole exposition:
+  // prom-client's default gauges once ended in `_total`, which only counters may.
+  it('passes promtool check metrics', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/articles/office/research' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: res.body, encoding: 'utf8' });
+    if (check.error)
+      throw new Error(`promtool is needed (apt-get install prometheus): ${check.error.message}`);
+    expect(check.stdout + check.stderr).toBe('');
+    expect(check.status).toBe(0);
+    expect(res.body).toMatch(/^nodejs_active_handles\{type="[A-Za-z]+"\} \d+$/m);
   });
 
   it('answers only loopback connections that did not come through a proxy', async () => {

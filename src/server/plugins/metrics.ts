@@ -37,6 +37,11 @@ export default fp(
   async function metrics(app: FastifyInstance) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    // prom-client's three gauges nodejs_active_{handles,requests,resources}_total break the exposition rule
+    // that only counters end in `_total` (promtool check metrics rejects them); each is the sum of its
+    // per-type gauge without the suffix, which Prometheus computes as sum(nodejs_active_handles).
+    for (const kind of ['handles', 'requests', 'resources'])
+      registry.removeSingleMetric(`nodejs_active_${kind}_total`);
 
     const duration = new RequestHistogram(
       'http_request_duration_seconds',
