@@ -11,6 +11,7 @@ import { makeRoutes, type RouteModuleHandle } from './app/router.tsx';
 import { setFetchSource } from './lib/api-client.ts';
 import { type PageData, PageDataContext } from './lib/page-data.ts';
 import { preloadLazyModules } from './lib/preloadable-lazy.tsx';
+import { SiteUrlContext } from './lib/site-url.ts';
 import { type ViewportGuess, ViewportGuessContext } from './lib/use-media-query.ts';
 import { hydrationJson } from './ssr/hydration-data.ts';
 import { PAGE_LOADERS } from './ssr/page-loaders.ts';
@@ -37,6 +38,8 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** Whether the visitor's browser said it is on a phone: the page is drawn for that screen. */
   mobile: boolean;
+  /** The site's configured address (PUBLIC_URL): share links and canonical tags are built on it. */
+  siteUrl: string;
 }
 
 /** The page data every matched route's loader found, merged (loaders return PageData or nothing). */
@@ -50,10 +53,10 @@ function pageDataOf(loaderData: Record<string, unknown>): PageData {
 
 /** Renders the page of `request` (a GET for a public route) to the HTML that goes inside #root. */
 export function render(request: Request, options: RenderOptions): Promise<ServerRender> {
-  return pageFetch.run(options.fetch, () => renderPage(request, { mobile: options.mobile }));
+  return pageFetch.run(options.fetch, () => renderPage(request, { mobile: options.mobile }, options.siteUrl));
 }
 
-async function renderPage(request: Request, viewport: ViewportGuess): Promise<ServerRender> {
+async function renderPage(request: Request, viewport: ViewportGuess, siteUrl: string): Promise<ServerRender> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -77,9 +80,11 @@ async function renderPage(request: Request, viewport: ViewportGuess): Promise<Se
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ViewportGuessContext value={viewport}>
-        <PageDataContext value={pageData}>
-          <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
-        </PageDataContext>
+        <SiteUrlContext value={siteUrl}>
+          <PageDataContext value={pageData}>
+            <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
+          </PageDataContext>
+        </SiteUrlContext>
       </ViewportGuessContext>
     </StrictMode>,
     // React outlines a large Suspense boundary into a later segment that an inline script moves into place;
@@ -92,7 +97,7 @@ async function renderPage(request: Request, viewport: ViewportGuess): Promise<Se
     kind: 'page',
     status: context.statusCode,
     html: Buffer.concat(chunks).toString('utf8'),
-    data: hydrationJson({ loaderData: {}, actionData: context.actionData, pageData, viewport }),
+    data: hydrationJson({ loaderData: {}, actionData: context.actionData, pageData, viewport, siteUrl }),
     modules: context.matches.flatMap((m) => {
       const module = (m.route.handle as RouteModuleHandle | undefined)?.module;
       return module ? [module] : [];

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { SiteUrlContext } from './lib/site-url.ts';
 import { primeAsyncData } from './lib/use-async-data.ts';
 import { ViewportGuessContext } from './lib/use-media-query.ts';
 import { readHydrationData } from './ssr/hydration-data.ts';
@@ -46,7 +47,7 @@ async function start(root: HTMLElement) {
     await Promise.all([resolveMatchedLazyRoutes(routes), afterFirstPaint()]);
     // The first render shows the data the server drew the page with, and fetches nothing.
     if (hydrationData.pageData) primeAsyncData(hydrationData.pageData);
-    const { pageData: _, viewport = { mobile: false }, ...routerState } = hydrationData;
+    const { pageData: _, viewport = { mobile: false }, siteUrl, ...routerState } = hydrationData;
     const router = createBrowserRouter(routes, { hydrationData: routerState });
     // A first visit's page keeps the fallback faces (styles/index.css); the first navigation inside the site,
     // which follows a click, switches to the web fonts once public/after-hero.js has fetched them, so the
@@ -65,7 +66,9 @@ async function start(root: HTMLElement) {
         root,
         <StrictMode>
           <ViewportGuessContext value={viewport}>
-            <App router={router} />
+            <SiteUrlContext value={siteUrl}>
+              <App router={router} />
+            </SiteUrlContext>
           </ViewportGuessContext>
         </StrictMode>,
       );

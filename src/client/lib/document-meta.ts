@@ -4,6 +4,7 @@
 // does not keep this page's canonical link or preview.
 import { useEffect } from 'react';
 import { siteConfig } from '../../../config/site.ts';
+import { absoluteUrl, useSiteUrl } from './site-url.ts';
 
 export interface DocumentMeta {
   title: string;
@@ -58,10 +59,6 @@ const TAGS = {
   } satisfies TagSpec,
 };
 
-function absolute(url: string): string {
-  return new URL(url, window.location.origin).toString();
-}
-
 function samePath(a: string, b: string): boolean {
   try {
     return new URL(a, window.location.origin).pathname === new URL(b, window.location.origin).pathname;
@@ -72,13 +69,15 @@ function samePath(a: string, b: string): boolean {
 
 /** Applies `meta` while mounted (when defined) and restores the head on leaving. */
 export function useDocumentMeta(meta: DocumentMeta | undefined): void {
-  const key = meta ? JSON.stringify(meta) : '';
+  const siteUrl = useSiteUrl();
+  const key = meta ? JSON.stringify([siteUrl, meta]) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every field of `meta`
   useEffect(() => {
     if (!meta) return;
     const restores: Array<() => void> = [];
-    const url = absolute(meta.url);
-    const image = meta.image ? absolute(meta.image) : null;
+    // The configured address (PUBLIC_URL), as the server wrote it: never the browser's own.
+    const url = absoluteUrl(siteUrl, meta.url);
+    const image = meta.image ? absoluteUrl(siteUrl, meta.image) : null;
     // A canonical link already naming this page means the server wrote the head for it: leaving must not
     // bring those values back.
     const canonicalBefore = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

@@ -10,6 +10,8 @@ export interface PageHydration extends HydrationState {
   pageData?: PageData;
   /** The screen the server drew the page for (lib/use-media-query.ts). */
   viewport?: ViewportGuess;
+  /** The site's configured address (lib/site-url.ts). */
+  siteUrl?: string;
 }
 
 export const HYDRATION_ELEMENT_ID = 'router-data';

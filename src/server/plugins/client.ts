@@ -123,7 +123,7 @@ export default fp(
       reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
       // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
       const renderInto = (html: string) =>
-        ssr.renderInto(html, request.url, get, mobile).catch((err: unknown) => {
+        ssr.renderInto(html, request.url, get, mobile, siteBaseUrl(app.config)).catch((err: unknown) => {
           request.log.error({ err }, 'page render failed');
           return undefined;
         });

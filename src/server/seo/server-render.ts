@@ -13,7 +13,10 @@ type ServerRender =
   | { kind: 'error'; status: number };
 
 interface ServerEntry {
-  render(request: Request, options: { fetch: typeof fetch; mobile: boolean }): Promise<ServerRender>;
+  render(
+    request: Request,
+    options: { fetch: typeof fetch; mobile: boolean; siteUrl: string },
+  ): Promise<ServerRender>;
 }
 
 /** Answers one of the page's API calls (a GET of a public API path) inside the server. */
@@ -40,6 +43,8 @@ export interface ServerRenderer {
     url: string,
     get: InProcessGet,
     mobile: boolean,
+    /** The site's configured address (seo/base-url.ts). */
+    siteUrl: string,
   ): Promise<RenderedInto | undefined>;
 }
 
@@ -131,12 +136,13 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
   const routeScripts = loadRouteScripts(clientDir);
   let scriptsOfTemplate: TemplateScripts | undefined;
   return {
-    async renderInto(templateHtml, url, get, mobile) {
+    async renderInto(templateHtml, url, get, mobile, siteUrl) {
       if (!templateHtml.includes(ROOT)) return undefined;
       const outcome = { complete: true };
       const result = await entry.render(new Request(new URL(url, 'http://localhost')), {
         fetch: renderFetch(get, outcome),
         mobile,
+        siteUrl,
       });
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.

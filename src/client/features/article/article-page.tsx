@@ -13,6 +13,7 @@ import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } from '../../lib/format.ts';
 import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
 import { useArticleHtml } from '../../lib/sanitize-article-html.ts';
+import { absoluteUrl, useSiteUrl } from '../../lib/site-url.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
@@ -118,6 +119,7 @@ export function ArticleView({
   }, [article]);
   const preview = previewImage(article);
   const url = `/news/${id}`;
+  const siteUrl = useSiteUrl();
   useDocumentMeta(
     isPreview
       ? undefined
@@ -176,7 +178,7 @@ export function ArticleView({
   const views = stats?.total_views ?? article.view_count;
   const date = article.date || article.published_at || article.created_at;
   const abbrev = articleAbbrev(article);
-  const shareUrl = typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
+  const shareUrl = absoluteUrl(siteUrl, url);
   const lead = article.thumbnail_url
     ? responsiveImage(article.thumbnail_url, 'articleBody', '(min-width: 1024px) 760px, 100vw')
     : null;
