@@ -24,6 +24,7 @@ import { storageFromConfig } from './plugins/storage.ts';
 import { writeAudit } from './repositories/audit-log.ts';
 import { clearFailures, recordAttempt } from './repositories/login-attempts.ts';
 import { revokeUserSessions } from './repositories/sessions.ts';
+import { countConfirmedTotp } from './repositories/two-factor.ts';
 import { findCredentialsByEmail, normalizeEmail, setPasswordHash } from './repositories/users.ts';
 import { resetSecondFactor } from './services/two-factor.ts';
 
@@ -140,6 +141,17 @@ export async function runBackupCommand(args: string[], config: Config, io: CliIo
         `Restored the backup of ${m.createdAt} from ${dir}: ${m.database.kind} database and ` +
           `${m.storage.files.length} stored file(s), all checksums verified.\n`,
       );
+      const db = openDb(config.database);
+      const twoStep = await countConfirmedTotp(db.kysely).finally(() => db.close());
+      // Authenticator secrets are sealed with a key derived from the session secret, which no backup holds.
+      if (twoStep > 0) {
+        io.stdout.write(
+          `${twoStep} account(s) use two-step sign-in. Their authenticator codes work only with the session ` +
+            'secret of the install this backup came from: set SESSION_SECRET to it (or copy its ' +
+            'DATA_DIR/secrets/session-secret) before starting, or run npm run cli -- reset-2fa EMAIL for each ' +
+            'of them.\n',
+        );
+      }
     }
     return 0;
   } catch (err) {

@@ -7,16 +7,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { runCommand } from '../../src/server/cli.ts';
 import { currentSchema, type Db, type DbTarget, openDb } from '../../src/server/db/dialect.ts';
+import { systemClock } from '../../src/server/lib/clock.ts';
 import { BackupError, backup, restore, verifyBackup } from '../../src/server/maintenance/backup.ts';
 import { sweepMediaJournal } from '../../src/server/services/article-writes.ts';
 import { createLocalStorage } from '../../src/server/storage/local-storage.ts';
 import { createS3Storage } from '../../src/server/storage/s3-storage.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
+import { TWO_FACTOR_MESSAGES } from '../../src/shared/contract/two-factor.ts';
 import { createArticleVia, imageFile, keyOf, saveMultipart, slidesOf } from '../support/article-forms.ts';
-import { createUser, signInSuperadmin } from '../support/auth-helpers.ts';
+import { bearer, createUser, signInSuperadmin } from '../support/auth-helpers.ts';
 import { type LocalS3, startLocalS3 } from '../support/s3-server.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
 
@@ -299,6 +304,121 @@ describe('a backup taken while staff edit', () => {
     } finally {
       stop = true;
       await editing.catch(() => {});
+      await t.close().catch(() => {});
+      fs.rmSync(path.dirname(backupDir), { recursive: true, force: true });
+      fs.rmSync(targetDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a restore with two-step sign-in on', () => {
+  const codeAt = (secret: string, ms: number) =>
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+      timestamp: ms,
+    });
+
+  it('signs in with the code when the session secret came along, and says what to do when it did not', async () => {
+    const t = await createTestApp();
+    const user = await createUser(t.app, await signInSuperadmin(t.app), { office: 'research' });
+    const post = (app: TestApp['app'], url: string, payload: object, token?: string) =>
+      app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+    const setup = await post(t.app, '/api/admin/account/two-factor/setup', {}, user.token);
+    const { secret } = setup.json() as { secret: string };
+    const confirm = await post(
+      t.app,
+      '/api/admin/account/two-factor/confirm',
+      { code: codeAt(secret, Date.now()) },
+      user.token,
+    );
+    expect(confirm.statusCode).toBe(200);
+    const recovery = confirm.json().recovery_codes as string[];
+
+    const source: DbTarget =
+      testDbKind() === 'sqlite'
+        ? { kind: 'sqlite', file: path.join(t.dataDir, 'test.db') }
+        : {
+            kind: 'postgres',
+            url: process.env.TEST_DATABASE_URL as string,
+            schema: (await currentSchema(t.db.kysely, 'postgres')) as string,
+          };
+    const backupDir = path.join(tmpDir('totp-backup'), 'snapshot');
+    const targetDir = tmpDir('totp-restored');
+    const originalSecret = fs.readFileSync(path.join(t.dataDir, 'secrets', 'session-secret'));
+    try {
+      await backup({ target: source, storage: t.app.storage, dir: backupDir, appVersion: '1' });
+      await t.app.close();
+      const target: DbTarget =
+        source.kind === 'sqlite' ? { kind: 'sqlite', file: path.join(targetDir, 'test.db') } : source;
+      if (source.kind === 'postgres') {
+        const c = openDb({ kind: 'postgres', url: source.url });
+        await c.kysely.schema
+          .dropSchema(source.schema as string)
+          .cascade()
+          .execute();
+        await c.kysely.schema.createSchema(source.schema as string).execute();
+        await c.close();
+      }
+      await restore({ target, storage: createLocalStorage(path.join(targetDir, 'media')), dir: backupDir });
+      const db = openDb(target);
+      const serve = () =>
+        buildApp({
+          config: { ...t.config, dataDir: targetDir },
+          db,
+          storage: createLocalStorage(path.join(targetDir, 'media')),
+          logger: false,
+        });
+      const challenge = async (app: TestApp['app']) => {
+        const res = await post(app, '/api/auth/login', {
+          email: user.email,
+          password: user.password,
+          admin: true,
+        });
+        expect(res.json().step).toBe('code');
+        return res.json().challenge as string;
+      };
+      try {
+        // The session secret kept with the configuration (here its generated file) : codes work.
+        fs.mkdirSync(path.join(targetDir, 'secrets'), { recursive: true });
+        fs.writeFileSync(path.join(targetDir, 'secrets', 'session-secret'), originalSecret);
+        let app = await serve();
+        const ok = await post(app, '/api/auth/login/code', {
+          challenge: await challenge(app),
+          code: codeAt(secret, Date.now() + 30_000),
+        });
+        expect(ok.statusCode, ok.body).toBe(200);
+        expect(ok.json().token).toEqual(expect.any(String));
+        await app.close();
+
+        // Without it: the code step says what happened and what to do, never a 500.
+        fs.rmSync(path.join(targetDir, 'secrets'), { recursive: true });
+        app = await serve();
+        const refused = await post(app, '/api/auth/login/code', {
+          challenge: await challenge(app),
+          code: codeAt(secret, Date.now() + 60_000),
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ ok: false, message: TWO_FACTOR_MESSAGES.keyChanged });
+        expect(TWO_FACTOR_MESSAGES.keyChanged).toContain('npm run cli -- reset-2fa EMAIL');
+        // A recovery code still signs in; reset-2fa turns the old authenticator off.
+        const byRecovery = await post(app, '/api/auth/login/code', {
+          challenge: await challenge(app),
+          recovery_code: recovery[0],
+        });
+        expect(byRecovery.statusCode, byRecovery.body).toBe(200);
+        const cli = { stdin: Readable.from(['']), stdout: new PassThrough(), stderr: new PassThrough() };
+        expect(await runCommand(['reset-2fa', user.email], db, systemClock, cli)).toBe(0);
+        const plain = await post(app, '/api/auth/login', {
+          email: user.email,
+          password: user.password,
+          admin: true,
+        });
+        expect(plain.statusCode).toBe(200);
+        expect(plain.json().token).toEqual(expect.any(String));
+        await app.close();
+      } finally {
+        await db.close();
+      }
+    } finally {
       await t.close().catch(() => {});
       fs.rmSync(path.dirname(backupDir), { recursive: true, force: true });
       fs.rmSync(targetDir, { recursive: true, force: true });

@@ -4,6 +4,16 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How many accounts have two-step sign-in on (a restore says what they need). */
+export async function countConfirmedTotp(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('user_totp')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function findTotp(db: Db, userId: number) {
   return db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

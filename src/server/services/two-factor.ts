@@ -69,12 +69,41 @@ export function encryptSecret(sessionSecret: string, base32: string): string {
     .join('.');
 }
 
+/** A stored secret that this server's key does not open: the session secret is not the one it was sealed with. */
+export class TotpKeyMismatch extends Error {}
+
 export function decryptSecret(sessionSecret: string, stored: string): string {
   const [version, iv, tag, ct] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || !ct) throw new Error('unknown secret format');
   const decipher = createDecipheriv('aes-256-gcm', secretKey(sessionSecret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+  try {
+    return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new TotpKeyMismatch('the stored authenticator secret does not open with this server key');
+  }
+}
+
+/**
+ * The user's authenticator secret in clear. A key mismatch (a restore into an install with another session
+ * secret) is answered 409 with what to do, never a 500, and logged for the operator.
+ */
+function openSecret(
+  app: Pick<FastifyInstance, 'sessionSecret' | 'log'>,
+  userId: number,
+  stored: string,
+): string {
+  try {
+    return decryptSecret(app.sessionSecret, stored);
+  } catch (err) {
+    if (!(err instanceof TotpKeyMismatch)) throw err;
+    app.log.error(
+      { userId },
+      'two-step sign-in secret does not open with this SESSION_SECRET (a restore without the original secret?): ' +
+        'set the original SESSION_SECRET, or run npm run cli -- reset-2fa EMAIL for the user',
+    );
+    throw new HttpError(409, TWO_FACTOR_MESSAGES.keyChanged);
+  }
 }
 
 const totpOf = (base32: string, label = '') =>
@@ -168,7 +197,7 @@ export async function confirmSetup(
   const row = await findTotp(db, user.id);
   if (row?.confirmed_at) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   if (!row) throw new HttpError(410, TWO_FACTOR_MESSAGES.setupExpired);
-  const step = matchingStep(decryptSecret(app.sessionSecret, row.secret_enc), code, now);
+  const step = matchingStep(openSecret(app, user.id, row.secret_enc), code, now);
   if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
   const codes = newRecoveryCodes();
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -201,7 +230,7 @@ export async function consumeSecondFactor(
   if (factor.kind === 'recovery') return spendRecoveryCode(db, userId, hashRecovery(factor.code), now);
   const row = await findTotp(db, userId);
   if (!row?.confirmed_at) return false;
-  const step = matchingStep(decryptSecret(app.sessionSecret, row.secret_enc), factor.code, now);
+  const step = matchingStep(openSecret(app, userId, row.secret_enc), factor.code, now);
   if (step === null) return false;
   return claimTotpStep(db, userId, step);
 }
@@ -322,7 +351,7 @@ async function finishSignIn(
 }
 
 type StepRefusal = {
-  status: 401 | 429;
+  status: 401 | 409 | 429;
   body: { ok: false; message: string; remainingAttempts?: number; waitMinutes?: number };
 };
 type StepResult = { status: 200; body: { ok: true; token: string; message: string } } | StepRefusal;
@@ -409,6 +438,19 @@ export async function signInWithCode(
   const wrong =
     factor.kind === 'recovery' ? TWO_FACTOR_MESSAGES.wrongRecovery : TWO_FACTOR_MESSAGES.wrongCode;
   const reason = factor.kind === 'recovery' ? 'recovery_code' : 'code';
+  // A secret this server cannot open is the server's problem, not a wrong code: said before an attempt is
+  // counted, so the user is not locked out for it.
+  if (factor.kind === 'totp') {
+    const row = await findTotp(app.db.kysely, c.user.id);
+    if (row?.confirmed_at) {
+      try {
+        openSecret(app, c.user.id, row.secret_enc);
+      } catch (err) {
+        if (err instanceof HttpError) return { status: 409, body: { ok: false, message: err.message } };
+        throw err;
+      }
+    }
+  }
   const attempt = await guardedCodeAttempt(
     app,
     request,
