@@ -116,7 +116,13 @@ test('cards: date, cut title, view badge, like badge only above 0, fallback imag
       json: {
         ok: true,
         articles: [
-          fakeArticle(911, { title: long, like_count: 0, created_at: '2025-09-20T08:00:00.000Z' }),
+          // Created late on the 19th in UTC, published on the 20th: the card shows the publication date.
+          fakeArticle(911, {
+            title: long,
+            like_count: 0,
+            date: '2025-09-20',
+            created_at: '2025-09-18T17:00:00.000Z',
+          }),
           fakeArticle(912, { like_count: 3, thumbnail_url: '/media/articles/x.jpg' }),
         ],
       },

@@ -1,42 +1,13 @@
 // Text and number formatting shared by the news lists, the home page and the article page.
-import { siteConfig } from '../../../config/site.ts';
-
-const longDate = new Intl.DateTimeFormat(siteConfig.locale, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: siteConfig.timezone,
-});
-const shortDate = new Intl.DateTimeFormat(siteConfig.locale, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: siteConfig.timezone,
-});
-
-function parseDate(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  // A bare yyyy-mm-dd is a calendar date: read it at noon so no time zone moves it to another day.
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
-  return Number.isNaN(d.getTime()) ? undefined : d;
-}
-
-/** "October 5, 2025" */
-export function formatLongDate(value: string | null | undefined): string {
-  const d = parseDate(value);
-  return d ? longDate.format(d) : '';
-}
-
-/** "Oct 5, 2025" */
-export function formatShortDate(value: string | null | undefined): string {
-  const d = parseDate(value);
-  return d ? shortDate.format(d) : '';
-}
-
-/** Machine-readable date for <time dateTime>. */
-export function isoDate(value: string | null | undefined): string | undefined {
-  return parseDate(value)?.toISOString();
-}
+// Dates follow the site's one rule (src/shared/dates.ts): Manila time, the publication date, one formatter.
+export {
+  formatLongDate,
+  formatPortalDate,
+  formatPortalDateTime,
+  formatShortDate,
+  isoDate,
+  publicationDate,
+} from '../../shared/dates.ts';
 
 /** Cuts text to at most `words` words, adding an ellipsis when cut (docs/product/public-site.md#validation: 12 in lists, 10 on cards). */
 export function truncateWords(text: string, words: number): string {

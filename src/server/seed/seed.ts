@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoArticles } from '../../../content/demo-articles.ts';
 import { OFFICES } from '../../shared/contract/offices.ts';
+import { campusDay } from '../../shared/dates.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -154,7 +155,8 @@ async function seedDemoArticles(
           excerpt: makeExcerpt(content),
           type: a.type,
           privacy: 'public',
-          date: created.slice(0, 10),
+          // The publication date is the Manila calendar day (src/shared/dates.ts), not the UTC one.
+          date: campusDay(created),
           created_at: created,
           updated_at: created,
           published_at: created,

@@ -9,6 +9,7 @@ import {
   abbreviateCount,
   formatShortDate,
   isoDate,
+  publicationDate,
   stripHtml,
   truncateChars,
   truncateWords,
@@ -61,7 +62,7 @@ export function NewsCard({
   const title = truncateWords(article.title, titleWords);
   const excerpt = truncateChars(stripHtml(article.excerpt || article.content || ''), excerptChars);
   const href = `/news/${article.article_id}`;
-  const date = article.created_at;
+  const date = publicationDate(article);
   const linkClass =
     'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none';
   const label = (

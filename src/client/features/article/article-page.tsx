@@ -10,7 +10,14 @@ import { PageLoadError } from '../../components/page-load-error.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
-import { abbreviateCount, formatLongDate, isoDate, stripHtml, truncateChars } from '../../lib/format.ts';
+import {
+  abbreviateCount,
+  formatLongDate,
+  isoDate,
+  publicationDate,
+  stripHtml,
+  truncateChars,
+} from '../../lib/format.ts';
 import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
 import { useArticleHtml } from '../../lib/sanitize-article-html.ts';
 import { absoluteUrl, useSiteUrl } from '../../lib/site-url.ts';
@@ -176,7 +183,7 @@ export function ArticleView({
   };
 
   const views = stats?.total_views ?? article.view_count;
-  const date = article.date || article.published_at || article.created_at;
+  const date = publicationDate(article);
   const abbrev = articleAbbrev(article);
   const shareUrl = absoluteUrl(siteUrl, url);
   const lead = article.thumbnail_url

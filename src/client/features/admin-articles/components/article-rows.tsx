@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { Article } from '../../../../shared/contract/articles.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
+import { formatPortalDate, isoDate, publicationDate } from '../../../lib/format.ts';
 import { thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
 import type { SortKey, SortState } from '../lib/sort-articles.ts';
 
@@ -24,13 +25,6 @@ export interface RowHandlers {
   onDelete: (a: Article) => void;
   /** bsa lists its actions as Edit, Delete, View (docs/product/admin-portal.md#screens). */
   deleteBeforeView: boolean;
-}
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 function Thumb({ article }: { article: Article }) {
@@ -198,7 +192,7 @@ export function ArticleRows({
               <p className="line-clamp-2 font-semibold text-slate-900">{a.title || 'Untitled'}</p>
               <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <TypeBadge type={a.type} />
-                <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+                <time dateTime={isoDate(publicationDate(a))}>{formatPortalDate(publicationDate(a))}</time>
               </p>
               <div className="mt-2">
                 <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />
@@ -242,7 +236,7 @@ export function ArticleRows({
             <TypeBadge type={a.type} />
           </td>
           <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+            <time dateTime={isoDate(publicationDate(a))}>{formatPortalDate(publicationDate(a))}</time>
           </td>
           <td className="py-3 pl-3">
             <Actions article={a} handlers={handlers} />

@@ -1,27 +1,11 @@
 // How cases show dates (always in the campus time zone, Asia/Manila) and their states.
-import { siteConfig } from '../../../../../config/site.ts';
 import type { CaseMail, DueState } from '../../../../shared/contract/cases.ts';
+import { formatPortalDate, formatPortalDateTime } from '../../../../shared/dates.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: siteConfig.timezone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** An instant, e.g. "15 Jan 2026, 4:00 pm". */
-export const formatCaseTime = (iso: string) => timeFormat.format(new Date(iso));
-/** A campus calendar date (yyyy-mm-dd), e.g. "Tue, 20 Jan 2026". */
-export const formatCaseDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** An instant, e.g. "Thu 15 Jan 2026, 4:00 PM". */
+export const formatCaseTime = (iso: string) => formatPortalDateTime(iso);
+/** A campus calendar date (yyyy-mm-dd), e.g. "Tue 20 Jan 2026". */
+export const formatCaseDay = (date: string) => formatPortalDate(date);
 
 export const DUE_BADGE: Record<DueState, string> = {
   overdue: 'bg-red-100 text-red-900 ring-red-300',

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { SearchHit } from '../../../../shared/contract/search.ts';
 import { previewImage } from '../../../lib/articles.ts';
-import { formatShortDate, isoDate } from '../../../lib/format.ts';
+import { formatShortDate, isoDate, publicationDate } from '../../../lib/format.ts';
 import { FALLBACK_IMAGE, responsiveImage } from '../../../lib/image-url.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
@@ -32,7 +32,7 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold tracking-wide text-brand-800 uppercase">
             {hit.course_abbrev || hit.office_abbrev}
           </span>
-          <time dateTime={isoDate(hit.created_at)}>{formatShortDate(hit.created_at)}</time>
+          <time dateTime={isoDate(publicationDate(hit))}>{formatShortDate(publicationDate(hit))}</time>
         </p>
         <h3 className="mt-1.5 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
           <Link
