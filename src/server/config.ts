@@ -97,6 +97,9 @@ const envSchema = z.object({
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// URL',
   }),
+  // A hung dependency (accepts connections, never answers) must not hold requests: these bound each call.
+  REDIS_TIMEOUT_MS: int(1000, 50, 10_000),
+  S3_TIMEOUT_MS: int(3000, 100, 60_000),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
@@ -146,8 +149,18 @@ export type Config = {
   trustProxy: TrustProxy;
   /** NODE_ENV=production: a real deployment (a server start then requires PUBLIC_URL). */
   production: boolean;
-  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Connect and no-progress time-out of every call; also the whole time a read may take. */
+    timeoutMs: number;
+  };
   redisUrl?: string;
+  /** How long a Redis command may take before the caller falls back as if Redis were down. */
+  redisTimeoutMs: number;
   concernRetentionDays: number;
   /** Failed sign-ins one address may make within the lockout window, whatever the accounts. */
   loginFailuresPerIp: number;
@@ -214,9 +227,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           region: e.S3_REGION ?? 'us-east-1',
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,

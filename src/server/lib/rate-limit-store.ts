@@ -1,6 +1,8 @@
 // Rate-limit counters in Redis when it answers, in this instance's memory when it does not: a Redis outage
-// makes the limits per instance for a while instead of turning every limited route into a 500. One log line
-// per change of state.
+// makes the limits per instance for a while instead of turning every limited route into a 500. A hung Redis
+// (connected, never answering) counts as down: each command has a time-out (REDIS_TIMEOUT_MS, set on the
+// client in plugins/security.ts), and after one times out Redis is left alone for a few seconds, so only the
+// requests already waiting pay the time-out. One log line per change of state.
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,12 +29,16 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   exponentialBackoff: boolean,
 ) => Store;
 
+/** After a command timed out, Redis is not asked again for this long (then one request tries it). */
+export const REDIS_PAUSE_AFTER_TIMEOUT_MS = 5000;
+
 export function redisWithFallbackStore(
   redis: Redis,
   log: FastifyBaseLogger,
   nameSpace: string,
 ): FastifyRateLimitStoreCtor {
   let down = false;
+  let pausedUntil = 0;
   const setDown = (now: boolean) => {
     if (now === down) return;
     down = now;
@@ -49,8 +55,8 @@ export function redisWithFallbackStore(
       (key: string, cb: Callback, timeWindow: number, max: number): void => {
         const localRun = () => (local[method] ?? local.incr).call(local, key, cb, timeWindow, max);
         const sharedMethod = shared[method];
-        if (redis.status !== 'ready' || !sharedMethod) {
-          setDown(redis.status !== 'ready');
+        if (redis.status !== 'ready' || !sharedMethod || Date.now() < pausedUntil) {
+          setDown(redis.status !== 'ready' || Date.now() < pausedUntil);
           localRun();
           return;
         }
@@ -59,9 +65,15 @@ export function redisWithFallbackStore(
           key,
           (err, res) => {
             if (err) {
+              // ioredis's commandTimeout error: connected but not answering.
+              if (/timed out/i.test(err.message)) pausedUntil = Date.now() + REDIS_PAUSE_AFTER_TIMEOUT_MS;
               setDown(true);
               localRun();
-            } else cb(null, res);
+            } else {
+              // A Redis that hung and answers again stays 'ready' throughout: its answer is the sign.
+              setDown(false);
+              cb(null, res);
+            }
           },
           timeWindow,
           max,

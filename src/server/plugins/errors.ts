@@ -4,12 +4,21 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
+import { StorageUnavailableError } from '../storage/storage.ts';
 
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
       if (err instanceof HttpError) {
         return reply.code(err.statusCode).send({ ok: false, message: err.message, ...err.extra });
+      }
+      // Down or hung object storage: a bounded, retryable answer, not a 500 (nginx may try the other instance).
+      if (err instanceof StorageUnavailableError) {
+        request.log.warn({ err }, 'media storage unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ ok: false, message: 'Media storage is not answering. Please try again in a moment.' });
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {

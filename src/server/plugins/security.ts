@@ -73,6 +73,10 @@ export default fp(
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
           lazyConnect: false,
+          // A hung Redis (accepts, never answers) must not hold requests: every command and every connection
+          // attempt is bounded, and the rate-limit store then counts locally as when Redis is down.
+          commandTimeout: app.config.redisTimeoutMs,
+          connectTimeout: app.config.redisTimeoutMs,
         })
       : undefined;
     app.decorate('redis', redis);

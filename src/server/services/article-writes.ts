@@ -101,15 +101,18 @@ async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<vo
     return;
   }
   const removed: string[] = [];
-  for (const key of keys) {
-    try {
-      await deps.storage.delete(key);
-      await deps.imageCache.purge(`media/${key}`);
-      removed.push(key);
-    } catch (err) {
-      deps.log.error({ err, key }, 'could not delete a media file; the journal sweep will retry');
-    }
-  }
+  // Side by side: with the storage down or hung, the request waits one time-out, not one per file.
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        await deps.storage.delete(key);
+        await deps.imageCache.purge(`media/${key}`);
+        removed.push(key);
+      } catch (err) {
+        deps.log.error({ err, key }, 'could not delete a media file; the journal sweep will retry');
+      }
+    }),
+  );
   try {
     await unjournalKeys(deps.db.kysely, removed);
   } catch (err) {
@@ -127,8 +130,13 @@ async function writeFiles(deps: WriteDeps, files: readonly NewFile[]): Promise<v
   );
   try {
     // A few at a time: fast on object storage without holding every request open at once.
+    // Every put of a batch settles before the clean-up runs: a delete must not overtake a put still in flight.
     for (let i = 0; i < files.length; i += 4) {
-      await Promise.all(files.slice(i, i + 4).map((f) => deps.storage.put(f.key, f.data, f.contentType)));
+      const batch = await Promise.allSettled(
+        files.slice(i, i + 4).map((f) => deps.storage.put(f.key, f.data, f.contentType)),
+      );
+      const failed = batch.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   } catch (err) {
     await removeFiles(
@@ -241,6 +249,7 @@ export interface UpdateInput {
   newSlider: readonly NewFile[];
   /** The version the editor's form loaded; a different stored version refuses the save (409). */
   expectedVersion?: number;
+
   actor: Actor;
   status?: 'draft' | 'scheduled' | 'published';
   /** null clears it. */

@@ -12,6 +12,17 @@ export interface Storage {
   removeStaleTemp?(olderThan: Date): Promise<{ files: number; bytes: number }>;
 }
 
+/**
+ * The storage did not answer in time, refused the connection or failed on its side. Routes answer 503 with a
+ * plain message (plugins/errors.ts), whether the storage is down or hung.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Media storage did not answer', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
 /** Refuses any key that could leave the storage root. */
