@@ -344,6 +344,7 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
           `/api/admin/articles/${a.article_id}`,
           [
             ['title', 'Never saved'],
+            ['version', String(a.version)],
             ['existing_pics[]', String(slidesOf(a)[0]?.split('/').pop())],
           ],
           [await imageFile('thumbnail', 'new.jpg'), await imageFile('slider_images[]', 'new-slide.jpg')],

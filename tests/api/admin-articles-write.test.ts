@@ -407,8 +407,10 @@ describe.each(['local', 's3'] as const)('article management (%s storage)', (stor
     it('JSON existing_pics keeps the listed images in the given order and deletes the others', async () => {
       const a = await createArticleVia(t.app, superToken, { office: 'bsa', sliders: 4 });
       const [p1, p2, p3, p4] = slidesOf(a).map((u) => String(u.split('/').pop()));
+      // With the version it loaded, as the portal sends it: removing images needs it (article-versions.test.ts).
       const res = await saveJson(t.app, superToken, 'PUT', `/api/admin/articles/${a.article_id}`, {
         title: a.title,
+        version: a.version,
         existing_pics: [p3, p1, 'not-this-articles.jpg'],
       });
       expect(res.status).toBe(200);
@@ -436,6 +438,7 @@ describe.each(['local', 's3'] as const)('article management (%s storage)', (stor
         `/api/admin/articles/${a.article_id}`,
         [
           ['title', 'With new pictures'],
+          ['version', String(a.version)],
           ['existing_pics[]', String(p2)],
           ['existing_pics[]', String(p1)],
         ],
@@ -466,7 +469,10 @@ describe.each(['local', 's3'] as const)('article management (%s storage)', (stor
         superToken,
         'PUT',
         `/api/admin/articles/${a.article_id}`,
-        [['title', 'Only the new one']],
+        [
+          ['title', 'Only the new one'],
+          ['version', String(a.version)],
+        ],
         [await imageFile('slider_images[]', 'only.jpg')],
       );
       expect(res.status).toBe(200);

@@ -311,7 +311,10 @@ describe('editorial workflow', () => {
       token,
       'PUT',
       `/api/admin/articles/${draft.article_id}`,
-      [['image_meta', JSON.stringify({})]],
+      [
+        ['image_meta', JSON.stringify({})],
+        ['version', String(ok.body.article?.version)],
+      ],
       [await imageFile('thumbnail', 'new-thumb.jpg')],
     );
     expect(thumb.status).toBe(400);
@@ -406,7 +409,7 @@ describe('editorial workflow', () => {
       token,
       'PUT',
       `/api/admin/articles/${a.article_id}`,
-      [],
+      [['version', String(current.version)]],
       [await imageFile('thumbnail', 'fresh.jpg'), await imageFile('slider_images[]', 'fresh-1.jpg')],
     );
     expect(replaced.status).toBe(200);

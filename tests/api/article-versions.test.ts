@@ -1,7 +1,11 @@
 // Optimistic concurrency of article saves: the form sends the version it loaded; a save over a newer row is
 // refused with 409 and changes nothing (no field, no image, no stored file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_STALE_MESSAGE, type Article } from '../../src/shared/contract/articles.ts';
+import {
+  ARTICLE_STALE_MESSAGE,
+  ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES,
+  type Article,
+} from '../../src/shared/contract/articles.ts';
 import {
   createArticleVia,
   imageFile,
@@ -90,5 +94,60 @@ describe('article versions', () => {
     // Exactly one new file (the winner's thumbnail) and one removed (the replaced thumbnail).
     expect([...after].filter((k) => !before.has(k))).toEqual([thumb]);
     expect([...before].filter((k) => !after.has(k))).toEqual([oldThumb]);
+  });
+
+  it('refuses a save without a version that would drop an image another editor added, and keeps it', async () => {
+    const created = await createArticleVia(t.app, token, { office: 'bsit' });
+    const url = `/api/admin/articles/${created.article_id}`;
+    // An older API client loads the article: its slider images, no version.
+    const seenByOldClient = slidesOf(created).map((u) => String(u.split('/').pop()));
+    // Meanwhile the portal (which sends the version) adds an image.
+    const { version } = await load(created.article_id);
+    const added = await saveMultipart(
+      t.app,
+      token,
+      'PUT',
+      url,
+      [
+        ['version', String(version)],
+        ...seenByOldClient.map((n) => ['existing_pics[]', n] as [string, string]),
+      ],
+      [await imageFile('slider_images[]', 'added-by-portal.jpg')],
+    );
+    expect(added.status).toBe(200);
+    const withAdded = slidesOf(added.body.article as Article);
+    expect(withAdded).toHaveLength(seenByOldClient.length + 1);
+
+    // The old client saves a new title with the image list it knew (the spec's multipart shape, no version).
+    const before = new Set(await t.app.storage.list('articles/'));
+    const old = await saveMultipart(
+      t.app,
+      token,
+      'PUT',
+      url,
+      [
+        ['title', 'Old client title'],
+        ...seenByOldClient.map((n) => ['existing_pics[]', n] as [string, string]),
+      ],
+      [],
+    );
+    expect(old.status).toBe(409);
+    expect(old.body.message).toBe(ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES);
+    const now = await load(created.article_id);
+    expect(slidesOf(now)).toEqual(withAdded);
+    expect(now.title).not.toBe('Old client title');
+    expect(new Set(await t.app.storage.list('articles/'))).toEqual(before);
+
+    // Without a version, a save that keeps every image still works (text edits, added images) ...
+    const keepsAll = await saveJson(t.app, token, 'PUT', url, { title: 'Old client title' });
+    expect(keepsAll.status).toBe(200);
+    // ... and with the version it loaded, the same client may remove an image.
+    const current = await load(created.article_id);
+    const removal = await saveJson(t.app, token, 'PUT', url, {
+      version: current.version,
+      existing_pics: seenByOldClient,
+    });
+    expect(removal.status).toBe(200);
+    expect(slidesOf(removal.body.article as Article)).toHaveLength(seenByOldClient.length);
   });
 });

@@ -5,7 +5,11 @@
 // resolves, so no orphan file and no row pointing at a missing file survives. Rows: repositories/article-writes.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ARTICLE_STALE_MESSAGE, MAX_SLIDER_IMAGES } from '../../shared/contract/articles.ts';
+import {
+  ARTICLE_STALE_MESSAGE,
+  ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES,
+  MAX_SLIDER_IMAGES,
+} from '../../shared/contract/articles.ts';
 import type { ArticleType, Office, Privacy } from '../../shared/contract/offices.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -249,7 +253,11 @@ export interface UpdateInput {
   newSlider: readonly NewFile[];
   /** The version the editor's form loaded; a different stored version refuses the save (409). */
   expectedVersion?: number;
-
+  /**
+   * An editor's save (not a revision restore): without expectedVersion it may not remove slider images, since
+   * nothing says which images it saw (409 ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES).
+   */
+  unversionedKeepsImages?: boolean;
   actor: Actor;
   status?: 'draft' | 'scheduled' | 'published';
   /** null clears it. */
@@ -279,6 +287,7 @@ const NOT_CHANGED_FIELDS = [
   'newSlider',
   'excerpt',
   'expectedVersion',
+  'unversionedKeepsImages',
   'sliderPlan',
   'check',
   'revision',
@@ -300,6 +309,14 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
     const current = currentRows.map((r) => r.storage_key);
     const altOf = new Map(currentRows.map((r) => [r.storage_key, r.alt]));
     const kept = keptImages(current, input.existingPics);
+    // An older client's save without a version: the images it leaves out may be ones added after it loaded.
+    if (
+      input.unversionedKeepsImages &&
+      input.expectedVersion === undefined &&
+      current.some((k) => !kept.includes(k))
+    ) {
+      throw conflict(ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES);
+    }
     const keptSlots = kept.map((key) => ({ key, alt: altOf.get(key) ?? null }));
     const plan = input.sliderPlan
       ? input.sliderPlan(keptSlots, input.newSlider)

@@ -237,6 +237,7 @@ export async function updateFromForm(
     existingPics: form.sent.has('existing_pics') ? (form.save.existing_pics ?? []) : undefined,
     newSlider: slider,
     expectedVersion: form.save.version,
+    unversionedKeepsImages: true,
     actor,
   });
   app.articleEvents.emitChange({

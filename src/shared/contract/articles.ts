@@ -247,6 +247,13 @@ export function createRuleMessage(missing: { thumbnail: boolean; slider: boolean
 export const ARTICLE_STALE_MESSAGE =
   'This article was changed by someone else since you opened it. Nothing was saved. Reload to see the latest version, then make your changes again.';
 
+/**
+ * 409 answer to a save without a version (an older API client) that would remove slider images: it cannot
+ * say which images it saw, so it could remove one another editor added since it loaded the article.
+ */
+export const ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES =
+  'This save would remove images, but it does not say which version of the article it was based on, so it could remove images someone else added. Nothing was saved. Reload the article and save again with its version.';
+
 /** Publishing (or scheduling) needs a title; a draft may be untitled. */
 export const TITLE_REQUIRED_TO_PUBLISH = 'Title is required to publish.';
 export const PUBLISH_AT_REQUIRED = 'Choose the date and time to publish at.';
