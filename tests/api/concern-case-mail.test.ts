@@ -10,7 +10,7 @@ import { manualClock } from '../../src/server/lib/clock.ts';
 import { deliverDueMail, smtpSender } from '../../src/server/services/case-mail.ts';
 import { type CaseDetail, caseDetailResponseSchema } from '../../src/shared/contract/cases.ts';
 import { bearer, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
-import { eventually, startSmtpServer, type TestSmtpServer } from '../support/smtp-test-server.ts';
+import { eventually, header, startSmtpServer, type TestSmtpServer } from '../support/smtp-test-server.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
 
 // One port per database project, so both API suites can run side by side.
@@ -90,6 +90,41 @@ describe('case mail over SMTP', () => {
       ['acknowledgement', 'sent', 1],
       ['reply', 'sent', 1],
     ]);
+  });
+
+  it('threads a case: the acknowledgement is auto-replied, each reply answers the mail before it', async () => {
+    const reference = await submit(t.app, 'The library closes earlier than the posted hours.');
+    await eventually(() => received(reference).length === 1);
+    const c = await caseOf(reference);
+    const sendReply = async (body: string, count: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/cases/${c.id}/replies`,
+        headers: bearer(token),
+        payload: { body },
+      });
+      expect(res.statusCode).toBe(201);
+      await eventually(() => received(reference).length === count);
+    };
+    await sendReply('Thank you. We are checking the hours with the library.', 2);
+    await sendReply('The posted hours are now correct.', 3);
+    const [ack = '', first = '', second = ''] = received(reference).map((m) => m.raw);
+    const id = (raw = '') => header(raw, 'Message-ID');
+    for (const raw of [ack, first, second]) {
+      expect(id(raw)).toMatch(/^<[^<>\s]+@[^<>\s]+>$/);
+      // Plain text only: no HTML part that a text part would have to stand beside.
+      expect(header(raw, 'Content-Type')).toMatch(/^text\/plain; charset=utf-8/i);
+      expect(raw).not.toMatch(/text\/html/i);
+    }
+    expect(new Set([id(ack), id(first), id(second)]).size).toBe(3);
+    // RFC 3834: the acknowledgement is an automatic answer (no out-of-office loops); replies are a person's.
+    expect(header(ack, 'Auto-Submitted')).toBe('auto-replied');
+    expect(header(ack, 'In-Reply-To')).toBe('');
+    expect(header(first, 'Auto-Submitted')).toBe('');
+    expect(header(first, 'In-Reply-To')).toBe(id(ack));
+    expect(header(first, 'References')).toBe(id(ack));
+    expect(header(second, 'In-Reply-To')).toBe(id(first));
+    expect(header(second, 'References')).toBe(`${id(ack)} ${id(first)}`);
   });
 
   it('keeps a refused reply queued with its error, keeps serving, and retries it with backoff', async () => {

@@ -29,7 +29,8 @@ const decodeQuotedPrintable = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-const header = (raw: string, name: string) =>
+/** A header of a raw message, folded lines unfolded; '' when absent. */
+export const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im')
     .exec(raw)?.[1]
     ?.replace(/\r?\n[ \t]+/g, ' ')

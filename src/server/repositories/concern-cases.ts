@@ -144,6 +144,18 @@ export async function insertMail(db: Db, row: Insertable<ConcernMailTable>): Pro
 export const listMailForCase = (db: Db, caseId: number) =>
   db.selectFrom('concern_mail').selectAll().where('case_id', '=', caseId).orderBy('id').execute();
 
+/** Message-IDs of a case's mail queued before mail `beforeId`, oldest first (the thread it answers). */
+export async function earlierMessageIds(db: Db, caseId: number, beforeId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('concern_mail')
+    .select('message_id')
+    .where('case_id', '=', caseId)
+    .where('id', '<', beforeId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.message_id);
+}
+
 export const findMail = (db: Db, id: number): Promise<ConcernMailRow | undefined> =>
   db.selectFrom('concern_mail').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import {
   claimMail,
   dueMailIds,
+  earlierMessageIds,
   findMail,
   markMailFailed,
   markMailSent,
@@ -27,9 +28,36 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * One case mail as sent. Case mail is plain text only (text/plain, no HTML part): a reader whose client shows
+ * no HTML, and a spam filter that scores HTML-only mail down, both read it as written.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  /** The case's earlier Message-IDs, oldest first: In-Reply-To names the last, References all (RFC 5322 3.6.4). */
+  thread: string[];
+  /** An acknowledgement is sent by the system, not a person: Auto-Submitted: auto-replied (RFC 3834). */
+  automatic: boolean;
+}
+
 export interface MailSender {
-  send(m: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+  send(m: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/** The threading and auto-reply headers of a case mail. */
+export function caseMailHeaders(m: OutgoingMail): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (m.automatic) headers['Auto-Submitted'] = 'auto-replied';
+  const last = m.thread.at(-1);
+  if (last) {
+    headers['In-Reply-To'] = last;
+    headers.References = m.thread.join(' ');
+  }
+  return headers;
 }
 
 export function smtpSender(mail: NonNullable<Config['mail']>): MailSender {
@@ -45,7 +73,13 @@ export function smtpSender(mail: NonNullable<Config['mail']>): MailSender {
   );
   return {
     async send(m) {
-      await transport.sendMail({ to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+      await transport.sendMail({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        messageId: m.messageId,
+        headers: caseMailHeaders(m),
+      });
     },
     close: () => transport.close(),
   };
@@ -89,6 +123,9 @@ export async function deliverDueMail(deps: {
           subject: row.subject,
           text: row.body,
           messageId: row.message_id,
+          // Every mail of a case answers the ones before it, so mail clients show the case as one thread.
+          thread: await earlierMessageIds(db, row.case_id, row.id),
+          automatic: row.kind === 'acknowledgement',
         });
         await markMailSent(db, id, token, clock.now().toISOString());
         sent += 1;
