@@ -34,6 +34,7 @@ import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
+import signInFormRoutes from './routes/sign-in-forms.ts';
 import siteContentRoutes from './routes/site-content.ts';
 import siteImagesRoutes from './routes/site-images.ts';
 import twoFactorRoutes from './routes/two-factor.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteImagesRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
+  await app.register(signInFormRoutes);
 
   await app.register(clientPlugin);
   return app;

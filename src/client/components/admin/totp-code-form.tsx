@@ -46,7 +46,8 @@ export function TotpCodeForm({
     }
   };
   return (
-    <form onSubmit={submit} noValidate className={className}>
+    // Carries a code: never a GET (src/shared/contract/sign-in-forms.ts).
+    <form method="post" onSubmit={submit} noValidate className={className}>
       <Field label={label} required error={error}>
         <input
           type="text"

@@ -85,7 +85,9 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
             Your new password is active.
           </p>
         ) : (
+          // Carries passwords: never a GET (src/shared/contract/sign-in-forms.ts).
           <form
+            method="post"
             className="mt-5 flex flex-col gap-4"
             noValidate
             onSubmit={handleSubmit((values) => setConfirming(values))}

@@ -3,9 +3,14 @@
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { siteConfig } from '../../../../../config/site.ts';
 import { isValidLoginEmail, LOGIN_MESSAGES } from '../../../../shared/contract/auth.ts';
+import {
+  isUnfinishedSignIn,
+  SIGN_IN_FORM_PATHS,
+  UNFINISHED_SIGN_IN_MESSAGE,
+} from '../../../../shared/contract/sign-in-forms.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -30,7 +35,11 @@ export function Component() {
   usePageTitle('Administrator Sign-in');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
+  const { search } = useLocation();
+  // The server sent the visitor back after a post made before this page's scripts ran (routes/sign-in-forms.ts).
+  const [summary, setSummary] = useState<string | null>(() =>
+    isUnfinishedSignIn(search) ? UNFINISHED_SIGN_IN_MESSAGE : null,
+  );
   const [showPassword, setShowPassword] = useState(false);
   const [second, setSecond] = useState<SecondStepState | null>(null);
   const signedIn = useRef(false);
@@ -132,8 +141,11 @@ export function Component() {
               }}
             />
           ) : (
-            /* The live e-mail rule must not block a submit: an invalid address still gets its dialog. */
+            /* The live e-mail rule must not block a submit: an invalid address still gets its dialog. A submit
+               before hydration posts to the page itself, never a GET with the password in the address. */
             <form
+              method="post"
+              action={SIGN_IN_FORM_PATHS.admin}
               className="mt-6 flex flex-col gap-5"
               noValidate
               onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}

@@ -82,7 +82,8 @@ function CodeForm({ challenge, onSignedIn, onStartAgain }: Omit<Props, 'state'> 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    // Carries a code: never a GET (src/shared/contract/sign-in-forms.ts).
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">
         {recovery
           ? 'Enter one of the recovery codes you saved when you set up two-step sign-in.'

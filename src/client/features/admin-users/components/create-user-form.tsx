@@ -71,7 +71,9 @@ export function CreateUserForm({
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         Create user
       </h2>
+      {/* Carries a password: never a GET (src/shared/contract/sign-in-forms.ts). */}
       <form
+        method="post"
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         noValidate
         onSubmit={handleSubmit(onSubmit)}

@@ -3,8 +3,14 @@ import { clsx } from 'clsx';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { MONITOR_MESSAGES, monitorVerifySchema } from '../../../../shared/contract/concern.ts';
+import {
+  isUnfinishedSignIn,
+  SIGN_IN_FORM_PATHS,
+  UNFINISHED_SIGN_IN_MESSAGE,
+} from '../../../../shared/contract/sign-in-forms.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { verifyPassword } from '../api/verify-password.ts';
 import type { MonitorSession } from '../lib/monitor-session.ts';
@@ -13,7 +19,11 @@ type LoginValues = z.infer<typeof monitorVerifySchema>;
 
 /** Password gate of the monitor: 'Invalid password', or 'Authentication failed' when the call fails. */
 export function MonitorLogin({ onSignedIn }: { onSignedIn: (session: MonitorSession) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { search } = useLocation();
+  // The server sent the visitor back after a post made before this page's scripts ran (routes/sign-in-forms.ts).
+  const [failure, setFailure] = useState<string | null>(() =>
+    isUnfinishedSignIn(search) ? UNFINISHED_SIGN_IN_MESSAGE : null,
+  );
   const {
     register,
     handleSubmit,
@@ -56,7 +66,14 @@ export function MonitorLogin({ onSignedIn }: { onSignedIn: (session: MonitorSess
             Enter the monitor password to view concern submissions.
           </p>
 
-          <form onSubmit={submit} noValidate className="mt-6">
+          {/* A submit before hydration posts to the page itself, never a GET with the password in the address. */}
+          <form
+            method="post"
+            action={SIGN_IN_FORM_PATHS.monitor}
+            onSubmit={submit}
+            noValidate
+            className="mt-6"
+          >
             <label htmlFor="monitor-password" className="block text-sm font-medium text-slate-800">
               Password
             </label>
