@@ -95,5 +95,34 @@ export function filterArticleStyle(value: string, tag: string): string {
   return kept.join(';');
 }
 
+/**
+ * Ids in content carry this prefix (as GitHub's do), so no content element can take the id or name of one of
+ * the page's own (the hydration data, the main landmark, a form): no document clobbering. `name` is not on
+ * the allow-list at all.
+ */
+export const CONTENT_ID_PREFIX = 'user-content-';
+
+/** A content id with the prefix ('' for an empty one); already prefixed ids are kept, so saving twice is stable. */
+export function contentId(value: string): string {
+  const id = value.trim();
+  if (id === '') return '';
+  return id.startsWith(CONTENT_ID_PREFIX) ? id : `${CONTENT_ID_PREFIX}${id}`;
+}
+
+/** An in-page link (`#x`) points at the prefixed id; every other address is kept as it is. */
+export function contentHref(href: string): string {
+  if (!href.startsWith('#') || href.length < 2) return href;
+  return `#${contentId(href.slice(1))}`;
+}
+
+/**
+ * Content images come from this site's own media only (uploads and site images, as paths): an image from
+ * another site would be fetched by every reader's browser, telling that site who read what and when.
+ */
+export function isSiteImageSrc(src: string): boolean {
+  const path = src.trim();
+  return /^\/(?:media|images\/site)\/[^/\\]/.test(path) && !/\/\.\.?(?:[/?#]|$)/.test(path);
+}
+
 /** Link schemes allowed in article content. */
 export const ARTICLE_ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

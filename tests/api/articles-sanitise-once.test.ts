@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncSearchIndex } from '../../src/server/db/dialect.ts';
 import { up as migrate008, resanitise } from '../../src/server/db/migrations/008-sanitise-once.ts';
+import { up as migrate016 } from '../../src/server/db/migrations/016-content-ids-and-images.ts';
 import { sanitizeArticleHtml } from '../../src/server/lib/html.ts';
 import { closeHtmlPool, htmlPoolWorkers } from '../../src/server/lib/html-pool.ts';
 import {
@@ -150,5 +151,71 @@ describe('sanitise once at save', () => {
     expect(rows[0]).toMatchObject({ content: '<p>Old <a>link</a></p>', excerpt: 'Old link' });
     expect(rows[1]).toMatchObject({ content: '<p>Deep text</p>', excerpt: 'Deep text' });
     expect(resanitise(rows[0]?.content ?? '')).toBe(rows[0]?.content);
+  });
+
+  it('migration 016 prefixes stored ids, follows in-page links and drops other sites’ images, in revisions too', async () => {
+    const raw =
+      '<p id="router-data">{"loaderData":{}}</p><a href="#intro">Intro</a><h2 id="intro">Intro</h2>' +
+      '<img src="https://tracker.example/p.gif" alt=""><img src="/media/articles/a.jpg" alt="kept">';
+    const id = await insertArticle(t.db, { office: 'bsa', title: 'Clobbering row', content: raw });
+    const revision = await t.db.kysely
+      .insertInto('article_revisions')
+      .values({
+        article_id: id,
+        created_at: new Date().toISOString(),
+        author_user_id: null,
+        author: 'Someone',
+        title: 'Clobbering row',
+        content: raw,
+        type: 'news',
+        date: null,
+        status: 'published',
+        thumbnail: null,
+        thumbnail_alt: null,
+        images: '[]',
+        note: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await migrate016(t.db.kysely, t.db.kind);
+    const expected =
+      '<p id="user-content-router-data">{"loaderData":{}}</p><a href="#user-content-intro">Intro</a>' +
+      '<h2 id="user-content-intro">Intro</h2><img src="/media/articles/a.jpg" alt="kept" />';
+    const row = await t.db.kysely
+      .selectFrom('articles')
+      .select('content')
+      .where('article_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.content).toBe(expected);
+    const rev = await t.db.kysely
+      .selectFrom('article_revisions')
+      .select('content')
+      .where('id', '=', revision.id)
+      .executeTakeFirstOrThrow();
+    expect(rev.content).toBe(expected);
+    // Running again changes nothing (one prefix, never two).
+    await migrate016(t.db.kysely, t.db.kind);
+    expect(
+      (
+        await t.db.kysely
+          .selectFrom('articles')
+          .select('content')
+          .where('article_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).content,
+    ).toBe(expected);
+  });
+
+  it('a save that drops images from other sites says so in its reply', async () => {
+    const res = await put(
+      '<p>Pictures</p><img src="https://tracker.example/a.gif" alt=""><img src="http://cdn.example/b.png" alt="">',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      'Article updated. 2 images from other sites were removed from the text: images in an article must be uploaded to this site.',
+    );
+    expect(res.body.article?.content).toBe('<p>Pictures</p>');
+    const clean = await put('<p>No pictures</p>');
+    expect(clean.body.message).toBe('Article updated');
   });
 });

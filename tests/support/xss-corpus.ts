@@ -14,6 +14,7 @@ const MXSS = 'mutation XSS (Heyes/Bentkowski)';
 const PORTSWIGGER = 'PortSwigger XSS cheat sheet';
 const SVG_MATHML = 'PortSwigger XSS cheat sheet: SVG and MathML';
 const URL_SCHEMES = 'PayloadsAllTheThings XSS Injection: URL schemes and filter bypasses';
+const CLOBBERING = 'DOM clobbering (PortSwigger Web Security Academy; issue 30)';
 
 const owasp = [
   `<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>`,
@@ -408,6 +409,34 @@ const EVENTS = [
   'onauxclick',
 ];
 
+/**
+ * Markup that runs no script but takes the place of the page's own objects: its hydration data (the fake
+ * urgent alert of issue 30), document and window properties, the page's landmarks. Every id and name in content
+ * must come out prefixed (user-content-…) or dropped.
+ */
+export const CLOBBERING_PAYLOADS: readonly string[] = [
+  `<p id="router-data">{"loaderData":{"0":{"alerts":[{"title":"URGENT: campus closed","body":"Call 0917 000 0000 or sign in at https://phish.example/"}]}},"actionData":null,"errors":null}</p>`,
+  `<pre id="router-data">{"loaderData":{},"actionData":null,"errors":{"0":{"status":500}}}</pre>`,
+  `<a id="router-data" href="https://phish.example/">{"loaderData":{}}</a>`,
+  `<form name="getElementById"></form><p>After a clobbered getElementById</p>`,
+  `<form id="router-data"><input name="textContent" value="{}"></form>`,
+  `<img name="getElementById" src="/images/site/logo.png" alt="clobber">`,
+  `<img name="querySelector" src="/images/site/logo.png" alt="clobber">`,
+  `<img name="cookie" src="/images/site/logo.png" alt="clobber">`,
+  `<img id="body" src="/images/site/logo.png" alt="clobber">`,
+  `<a id="defaultView" href="https://phish.example/">view</a>`,
+  `<a id="location" href="https://phish.example/">location</a>`,
+  `<a id="config"></a><a id="config" name="url" href="https://phish.example/">double</a>`,
+  `<h2 id="root">Not the root</h2>`,
+  `<h2 id="main">Not the main landmark</h2>`,
+  `<p id="__proto__">proto</p>`,
+  `<iframe name="router-data" src="https://phish.example/"></iframe>`,
+  `<object id="router-data" data="https://phish.example/"></object>`,
+  `<embed name="router-data" src="https://phish.example/">`,
+  `<input form="router-data" name="x">`,
+  `<p id="user-content-kept">Already prefixed</p><a href="#kept">to kept</a>`,
+];
+
 function matrix(): XssPayload[] {
   const out: XssPayload[] = [];
   for (const tag of TAGS) {
@@ -431,5 +460,6 @@ export const XSS_CORPUS: readonly XssPayload[] = [
   ...tagged(MXSS, mutation),
   ...tagged(SVG_MATHML, svgMathml),
   ...tagged(URL_SCHEMES, urlSchemes),
+  ...tagged(CLOBBERING, CLOBBERING_PAYLOADS),
   ...matrix(),
 ];

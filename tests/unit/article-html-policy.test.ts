@@ -1,8 +1,8 @@
 // The article HTML policy shared by the server sanitiser and the browser: no class but the editor's own, no
 // style that positions or layers, so article content cannot lay itself over the page.
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../src/server/lib/html.ts';
-import { filterArticleClasses, filterArticleStyle } from '../../src/shared/html-policy.ts';
+import { sanitizeArticleHtml, sanitizeArticleHtmlCounting } from '../../src/server/lib/html.ts';
+import { filterArticleClasses, filterArticleStyle, isSiteImageSrc } from '../../src/shared/html-policy.ts';
 
 const OVERLAYS = [
   '<p class="fixed inset-0 z-[9999]"><a href="https://evil.example">Session expired - sign in again</a></p>',
@@ -42,5 +42,22 @@ describe('article HTML policy', () => {
     expect(filterArticleStyle('width: 50%; min-width: 9000px; color: red', 'td')).toBe('color:red');
     expect(filterArticleStyle('color: red; background: url(x)', 'p')).toBe('color:red');
     expect(filterArticleStyle('constructor: x; __proto__: y', 'p')).toBe('');
+  });
+});
+
+describe('content images', () => {
+  it('keeps only this site’s own media and counts what it drops', () => {
+    const { content, droppedImages } = sanitizeArticleHtmlCounting(
+      '<p>Tracked</p><img src="https://tracker.example/p.gif?u=1" alt="a">' +
+        '<img src="//tracker.example/p.gif" alt="b"><img src="http://127.0.0.1:9/x.png" alt="c">' +
+        '<img src="/media/articles/a.jpg" alt="kept"><img src="/images/site/logo.png" alt="site">' +
+        '<img src="/media/../api/x" alt="d"><img src="/favicon.svg" alt="e">',
+    );
+    expect(content).toBe(
+      '<p>Tracked</p><img src="/media/articles/a.jpg" alt="kept" /><img src="/images/site/logo.png" alt="site" />',
+    );
+    expect(droppedImages).toBe(5);
+    expect(isSiteImageSrc('/media/x.jpg')).toBe(true);
+    expect(isSiteImageSrc('https://campus.example/media/x.jpg')).toBe(false);
   });
 });

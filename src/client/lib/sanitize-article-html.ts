@@ -6,8 +6,11 @@ import {
   ARTICLE_ALLOWED_ATTRIBUTES,
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_ALLOWED_URI,
+  contentHref,
+  contentId,
   filterArticleClasses,
   filterArticleStyle,
+  isSiteImageSrc,
 } from '../../shared/html-policy.ts';
 import { IMAGE_PLACES, imageUrl } from './image-url.ts';
 import { storedHtmlForDisplay } from './stored-html-for-display.ts';
@@ -20,6 +23,8 @@ let editorPurify: ReturnType<typeof DOMPurify> | undefined;
 function makePurify(forPage: boolean): ReturnType<typeof DOMPurify> {
   const p = DOMPurify();
   p.addHook('uponSanitizeAttribute', classAndStyle);
+  p.addHook('uponSanitizeAttribute', idsAndImages);
+  p.addHook('afterSanitizeAttributes', dropBareImages);
   if (forPage) p.addHook('afterSanitizeAttributes', afterAttributes);
   return p;
 }
@@ -42,6 +47,21 @@ function classAndStyle(
       : filterArticleStyle(data.attrValue, node.nodeName);
   if (value === '') data.keepAttr = false;
   else data.attrValue = value;
+}
+
+// As the server does (src/server/lib/html.ts): content ids prefixed, in-page links through the prefix, and
+// images from other sites taken out (their address here, the element below), so nothing of theirs is fetched.
+function idsAndImages(node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }): void {
+  if (data.attrName === 'id') {
+    data.attrValue = contentId(data.attrValue);
+    if (data.attrValue === '') data.keepAttr = false;
+  } else if (data.attrName === 'href') data.attrValue = contentHref(data.attrValue);
+  else if (data.attrName === 'src' && node.nodeName === 'IMG' && !isSiteImageSrc(data.attrValue))
+    data.keepAttr = false;
+}
+
+function dropBareImages(node: Element): void {
+  if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
 }
 
 function afterAttributes(node: Element): void {

@@ -16,6 +16,13 @@ export interface PageHydration extends HydrationState {
 
 export const HYDRATION_ELEMENT_ID = 'router-data';
 
+/**
+ * Only the server's own data block matches: a non-executing JSON script with that id. Article content can
+ * carry no script and its ids are prefixed (user-content-…, src/shared/html-policy.ts), but even an element of
+ * the page that somehow took the id could not stand in for the data (a <p id="router-data"> is no script).
+ */
+export const HYDRATION_SELECTOR = `script[type="application/json"]#${HYDRATION_ELEMENT_ID}`;
+
 /** JSON safe inside a <script> element: no value can close it or open a comment. */
 export function hydrationJson(state: PageHydration): string {
   return JSON.stringify(state)
@@ -28,7 +35,7 @@ export function hydrationJson(state: PageHydration): string {
 
 /** The state written by the server, or undefined when the page was not server-rendered. */
 export function readHydrationData(doc: Document): PageHydration | undefined {
-  const el = doc.getElementById(HYDRATION_ELEMENT_ID);
+  const el = doc.querySelector(HYDRATION_SELECTOR);
   if (!el?.textContent) return undefined;
   try {
     return JSON.parse(el.textContent) as PageHydration;

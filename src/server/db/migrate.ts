@@ -13,6 +13,7 @@ import * as m009 from './migrations/009-editorial.ts';
 import * as m011 from './migrations/011-concern-cases.ts';
 import * as m012 from './migrations/012-two-factor.ts';
 import * as m015 from './migrations/015-site-content.ts';
+import * as m016 from './migrations/016-content-ids-and-images.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '011-concern-cases': m011 as DialectMigration,
   '012-two-factor': m012 as DialectMigration,
   '015-site-content': m015 as DialectMigration,
+  '016-content-ids-and-images': m016 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

@@ -11,6 +11,8 @@ export interface PreparedHtml {
   content: string;
   /** Its plain-text excerpt. */
   excerpt: string;
+  /** Images from other sites the sanitiser dropped (shared/html-policy.ts isSiteImageSrc). */
+  droppedImages: number;
 }
 
 interface Pending {
@@ -39,7 +41,7 @@ function spawn(): Slot {
     slot.busy.delete(msg.id);
     if (slot.busy.size === 0) slot.worker.unref();
     if ('error' in msg) p.reject(new Error(msg.error));
-    else p.resolve({ content: msg.content, excerpt: msg.excerpt });
+    else p.resolve({ content: msg.content, excerpt: msg.excerpt, droppedImages: msg.droppedImages });
   });
   const fail = (err: Error) => {
     // A dead worker is replaced on the next task; whatever it was doing fails (the save answers 500).

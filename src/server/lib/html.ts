@@ -8,10 +8,35 @@ import {
   ARTICLE_ALLOWED_TAGS,
   ARTICLE_SIZE_STYLES,
   ARTICLE_SIZED_TAGS,
+  contentHref,
+  contentId,
+  isSiteImageSrc,
 } from '../../shared/html-policy.ts';
 
 const styleRules = (rules: Readonly<Record<string, RegExp>>) =>
   Object.fromEntries(Object.entries(rules).map(([k, re]) => [k, [re]]));
+
+/** Images dropped by the sanitiser's current run (it is synchronous: one run at a time per thread). */
+let droppedImages = 0;
+
+function transformTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const out: sanitizeHtml.Attributes = { ...attribs };
+  if (out.id !== undefined) {
+    const id = contentId(out.id);
+    if (id) out.id = id;
+    else delete out.id;
+  }
+  if (tagName === 'a') {
+    if (out.href !== undefined) out.href = contentHref(out.href);
+    if (out.target === '_blank') out.rel = 'noopener noreferrer';
+    else delete out.target;
+  }
+  if (tagName === 'img' && !isSiteImageSrc(out.src ?? '')) {
+    droppedImages++;
+    delete out.src;
+  }
+  return { tagName, attribs: out };
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_ALLOWED_TAGS],
@@ -44,19 +69,22 @@ const options: sanitizeHtml.IOptions = {
     'svg',
     'math',
   ],
-  transformTags: {
-    a: (tagName, attribs) => {
-      if (attribs.target === '_blank')
-        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
-      const { target: _t, ...rest } = attribs;
-      return { tagName, attribs: attribs.target ? rest : attribs };
-    },
-  },
+  // Every tag: ids prefixed (no clobbering), in-page links through the prefix, other sites' images dropped.
+  transformTags: { '*': transformTag },
+  // An image whose address was taken away (another site's) is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** Sanitises article HTML to the article-page allow-list. Safe to run more than once. */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeArticleHtmlCounting(html).content;
+}
+
+/** The sanitised HTML and how many images from other sites it dropped (the save tells the editor). */
+export function sanitizeArticleHtmlCounting(html: string): { content: string; droppedImages: number } {
+  droppedImages = 0;
+  const content = sanitizeHtml(html, options);
+  return { content, droppedImages };
 }
 
 /**

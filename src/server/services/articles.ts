@@ -115,6 +115,14 @@ export function writeDepsOf(app: FastifyInstance): WriteDeps {
   };
 }
 
+/** A save's message, saying so when the sanitiser dropped images from other sites (shared/html-policy.ts). */
+export function saveMessage(done: string, droppedImages: number): string {
+  if (droppedImages === 0) return done;
+  const what =
+    droppedImages === 1 ? '1 image from another site was' : `${droppedImages} images from other sites were`;
+  return `${done}. ${what} removed from the text: images in an article must be uploaded to this site.`;
+}
+
 async function saved(app: FastifyInstance, id: number, message: string): Promise<SavedArticle> {
   const article = await findArticle(app.db.kysely, id);
   if (!article) throw notFound('Article not found');
@@ -152,7 +160,7 @@ export async function createFromForm(
   const status = resolveStatus(form.save.status, form.save.publish_at, undefined, app.clock.now());
   const { thumbnail, slider } = await decodeAll(form.files);
   if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
-  const { content, excerpt } = await prepareArticleHtml(form.save.content);
+  const { content, excerpt, droppedImages } = await prepareArticleHtml(form.save.content);
   const plan = planSlider(form.save.image_meta, [], slider);
   const thumbnailAlt = form.save.image_meta?.thumbnail?.alt ?? null;
   if (status)
@@ -176,7 +184,7 @@ export async function createFromForm(
     revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
   });
   app.articleEvents.emitChange({ kind: 'created', articleId: id, office: office.slug });
-  return saved(app, id, 'Article created');
+  return saved(app, id, saveMessage('Article created', droppedImages));
 }
 
 /** Changes only an article's privacy (of an article checked with managedArticle). */
@@ -245,7 +253,7 @@ export async function updateFromForm(
     articleId: id,
     office: office.slug,
   });
-  return saved(app, id, 'Article updated');
+  return saved(app, id, saveMessage('Article updated', html?.droppedImages ?? 0));
 }
 
 /**

@@ -9,6 +9,7 @@ import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
+import { useContentAnchors } from '../../lib/content-anchor.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import {
   abbreviateCount,
@@ -120,6 +121,7 @@ export function ArticleView({
   const id = article.article_id;
   const pictures = useMemo(() => articlePictures(article), [article]);
   const html = useArticleHtml(article.content ?? '');
+  useContentAnchors(html);
   const description = useMemo(() => {
     const summary = article.summary || article.excerpt;
     return truncateChars(summary ? stripHtml(summary) : stripHtml(article.content ?? ''), DESCRIPTION_CHARS);

@@ -12,8 +12,13 @@ export interface SaveArticleRequest {
   onProgress?: (percent: number) => void;
 }
 
-export async function saveArticle({ id, body, onProgress }: SaveArticleRequest): Promise<void> {
+/** The server's message about the save (it says so when images from other sites were taken out). */
+export async function saveArticle({ id, body, onProgress }: SaveArticleRequest): Promise<string | undefined> {
   const options = { send: withProgress(onProgress ?? (() => undefined)) };
-  if (id === undefined) await portalCall(adminArticleEndpoints.create, { body }, options);
-  else await portalCall(adminArticleEndpoints.update, { params: { id }, body }, options);
+  const reply: unknown =
+    id === undefined
+      ? await portalCall(adminArticleEndpoints.create, { body }, options)
+      : await portalCall(adminArticleEndpoints.update, { params: { id }, body }, options);
+  const message = (reply as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
 }

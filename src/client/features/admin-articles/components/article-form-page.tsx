@@ -327,7 +327,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     setProgress(0);
     setPhase('saving');
     try {
-      await saveArticle({
+      const said = await saveArticle({
         id: articleId ? Number(articleId) : undefined,
         body,
         onProgress: setProgress,
@@ -338,10 +338,10 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
         const fresh = await getArticle(articleId).catch(() => null);
         if (fresh) fill(fresh);
         setRevisionsKey((k) => k + 1);
-        setDialog({ kind: 'success', title: 'Saved', message: 'Article updated' });
+        setDialog({ kind: 'success', title: 'Saved', message: said ?? 'Article updated' });
       } else {
         fill(null);
-        setDialog({ kind: 'success', title: 'Saved', message: 'Article created' });
+        setDialog({ kind: 'success', title: 'Saved', message: said ?? 'Article created' });
       }
     } catch (error) {
       // A 409 means someone else saved first: the dialog says so and the form keeps what was typed.

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { MAX_ALT_LENGTH } from '../../../../shared/contract/articles.ts';
+import { isSiteImageSrc } from '../../../../shared/html-policy.ts';
 import { AdminModal } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -18,12 +19,23 @@ export function normaliseLink(raw: string): string | null {
   return `https://${url.replace(/^\/\//, '')}`;
 }
 
-/** Images by address: http(s) or a path on this site. */
-export function normaliseImageUrl(raw: string): string | null {
+/**
+ * Images by address, from this site's own media only (the server drops any other, shared/html-policy.ts): a
+ * path such as /media/…, or a full address on this site, kept as its path.
+ */
+export function normaliseImageUrl(raw: string, origin = window.location.origin): string | null {
   const url = raw.trim();
-  if (/^https?:\/\/\S+$/i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return null;
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.origin !== origin) return null;
+      path = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return null;
+    }
+  }
+  return isSiteImageSrc(path) ? path : null;
 }
 
 export function LinkDialog({
@@ -122,7 +134,11 @@ export function ImageUrlDialog({
     e.preventDefault();
     e.stopPropagation();
     const url = normaliseImageUrl(src);
-    setError(url ? undefined : 'Enter the image’s web address, starting with https://');
+    setError(
+      url
+        ? undefined
+        : 'Enter the address of an image on this site (/media/…): images from other sites are not shown.',
+    );
     // Every image in the body is described or marked decorative (alt=""), as publishing requires.
     const described = decorative || alt.trim() !== '';
     setAltError(described ? undefined : 'Describe the image, or mark it decorative.');
@@ -138,7 +154,7 @@ export function ImageUrlDialog({
             // biome-ignore lint/a11y/noAutofocus: the dialog's first field takes focus when it opens
             autoFocus
             value={src}
-            placeholder="https://"
+            placeholder="/media/…"
             onChange={(e) => setSrc(e.target.value)}
             className={inputClass}
           />
