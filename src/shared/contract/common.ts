@@ -38,3 +38,39 @@ export const healthEndpoints = {
   live: defineEndpoint({ method: 'GET', path: '/api/health/live' }),
   ready: defineEndpoint({ method: 'GET', path: '/api/health/ready' }),
 } as const;
+
+/**
+ * Control characters no field of the API accepts: C0 and DEL, NUL among them (PostgreSQL cannot store it, and
+ * none belongs in a name, an address or a search). Tab, line feed and carriage return are ordinary text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The 400 message for a field holding one, named as a form names it (`how_to_apply` is 'How to apply'). */
+export function controlCharacterMessage(path: readonly string[]): string {
+  const key = [...path].reverse().find((k) => !/^\d+$/.test(k));
+  const label =
+    key === 'q'
+      ? 'Search'
+      : key
+        ? `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`
+        : 'The request';
+  return `${label} must not contain control characters (such as NUL)`;
+}
+
+/**
+ * Where in an input that passed its schema (an object, array or string) the first string with a control
+ * character is, as a path of keys; undefined when there is none. Every endpoint's params, query and body go
+ * through it after their schema (src/server/lib/validate.ts).
+ */
+export function controlCharacterPath(value: unknown, path: readonly string[] = []): string[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [...path] : undefined;
+  // Parsed inputs are shallow; a deeper one is not looked into further.
+  if (value === null || typeof value !== 'object' || path.length > 16) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, key];
+    const found = controlCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
