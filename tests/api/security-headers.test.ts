@@ -1,10 +1,11 @@
 // Issue 22 items 5, 6 and 10: Strict-Transport-Security only for requests that came over https through a
 // trusted proxy (HTML, API and media alike), a Host header that never reaches canonical links, previews,
-// structured data, robots.txt, the sitemap or feeds, and errors raised before routing in the API's shape.
+// structured data, robots.txt, the sitemap or feeds, and errors raised before routing in the API's shape and
+// with the same security headers (issue 30 item 7).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertServerConfig, ConfigError, loadConfig } from '../../src/server/config.ts';
-import { HSTS } from '../../src/server/plugins/security.ts';
+import { HSTS, securityHeaders } from '../../src/server/plugins/security.ts';
 import { jpeg } from '../support/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
@@ -63,6 +64,9 @@ describe.each([
       expect(csp, kind).toContain("object-src 'none'");
       expect(csp, kind).toContain("frame-src 'self'");
       expect(csp, kind).toContain("child-src 'self'");
+      // Content images are this site's own media (ADR 0024): no other site's image is loaded.
+      expect(csp, kind).toContain("img-src 'self' data: blob:;");
+      expect(csp, kind).not.toMatch(/img-src[^;]*https:/);
       expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
       expect(String(res.headers['permissions-policy']), kind).toContain('camera=()');
     }
@@ -139,7 +143,7 @@ describe('errors raised before routing', () => {
 
   /** Sends raw bytes (a client that no HTTP library would let through) and reads the whole reply. */
   const raw = (request: string) =>
-    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; type: string; body: string; head: string }>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
       let data = '';
       socket.setEncoding('utf8');
@@ -153,14 +157,27 @@ describe('errors raised before routing', () => {
           status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
           type: /content-type: ([^\r\n]*)/i.exec(head)?.[1] ?? '',
           body,
+          head,
         });
       });
     });
+
+  /** The header lines every reply carries, whatever stage of the request answered. */
+  const expectSecurityHeaders = (headerOf: (name: string) => string | undefined, what: string) => {
+    for (const [name, value] of Object.entries(securityHeaders()))
+      expect(headerOf(name), `${what}: ${name}`).toBe(value);
+    expect(headerOf('content-security-policy'), what).toContain("default-src 'self'");
+    expect(headerOf('x-content-type-options'), what).toBe('nosniff');
+    expect(headerOf('x-frame-options'), what).toBe('SAMEORIGIN');
+  };
+  const rawHeader = (head: string) => (name: string) =>
+    new RegExp(`^${name}: ([^\r\n]*)$`, 'im').exec(head)?.[1];
 
   it('answers a bad percent-encoding with {ok:false,message}', async () => {
     for (const url of ['/%E0%A4%A', '/api/articles/%E0%A4%A', '/news/%zz']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(400);
+      expectSecurityHeaders((name) => res.headers[name] as string | undefined, url);
       expect(res.json(), url).toEqual({
         ok: false,
         message: 'The address is not valid (bad percent-encoding)',
@@ -172,6 +189,7 @@ describe('errors raised before routing', () => {
     const res = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(res.type).toMatch(/^application\/json/);
+    expectSecurityHeaders(rawHeader(res.head), '431');
     expect(JSON.parse(res.body)).toEqual({ ok: false, message: 'The request headers are too large' });
   });
 
@@ -179,6 +197,7 @@ describe('errors raised before routing', () => {
     const res = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ ok: false, message: 'The request is malformed' });
+    expectSecurityHeaders(rawHeader(res.head), 'malformed request');
   });
 
   it('answers malformed JSON with a plain message', async () => {

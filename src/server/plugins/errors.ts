@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
 import { StorageUnavailableError } from '../storage/storage.ts';
+import { securityHeaders } from './security.ts';
 
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -50,7 +51,12 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     err.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid (bad percent-encoding)'
       : 'The address is not valid';
-  void reply.code(400).type('application/json; charset=utf-8').send({ ok: false, message });
+  // Raised before the onRequest hooks: the security headers are set here, as on every other reply.
+  void reply
+    .headers(securityHeaders())
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send({ ok: false, message });
 }
 
 /**
@@ -67,10 +73,14 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
         ? [408, 'The request took too long to arrive']
         : [400, 'The request is malformed'];
   const body = JSON.stringify({ ok: false, message });
+  // The same security headers as every other reply (header values never hold CR or LF).
+  const security = Object.entries(securityHeaders())
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${security}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);

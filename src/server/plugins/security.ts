@@ -19,44 +19,7 @@ declare module 'fastify' {
 
 export default fp(
   async function security(app: FastifyInstance) {
-    const frameSources = ["'self'", ...siteConfig.embedOrigins];
-    const headers = staticSecurityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // The hash admits the rendered pages' one inline script (seo/web-fonts-flag.ts), nothing else inline.
-          scriptSrc: ["'self'", WEB_FONTS_FLAG_HASH],
-          // Inline style attributes are used for computed sizes (carousel offsets, progress bars).
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          // Frames only for the charter PDF viewer (same origin); plugins never: article content that slipped
-          // an <iframe>, <object> or <embed> past both sanitisers still could not load anything.
-          frameSrc: frameSources,
-          childSrc: frameSources,
-          objectSrc: ["'none'"],
-          mediaSrc: ["'self'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          manifestSrc: ["'self'"],
-        },
-      },
-      // Pages frame the charter PDF served by this same origin.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Sent per request below, only when the request really came over https.
-      hsts: false,
-    });
-    // Powerful features the site never uses are denied everywhere; geolocation is allowed on the concern
-    // page only (plugins/client.ts widens it there).
-    headers['permissions-policy'] = permissionsPolicy(false);
-    // The headers never vary per request, so helmet computes them once rather than on every request
-    // (measurably cheaper on the hot list reads).
+    const headers = securityHeaders();
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       // Behind a TLS-terminating proxy (TRUST_PROXY, X-Forwarded-Proto: https): browsers keep to https for a
@@ -95,6 +58,59 @@ export default fp(
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+const frameSources = ["'self'", ...siteConfig.embedOrigins];
+let builtHeaders: Record<string, string> | undefined;
+
+/**
+ * The security headers of every reply, errors raised before routing included (plugins/errors.ts). They never
+ * vary per request, so helmet computes them once rather than on every request (measurably cheaper on the hot
+ * list reads). Images: this site's own (content images are its own media only, ADR 0024), data: for the
+ * drawn org charts and the two-step QR code, blob: for the editor's previews of chosen files.
+ */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  builtHeaders ??= buildSecurityHeaders();
+  return builtHeaders;
+}
+
+function buildSecurityHeaders(): Record<string, string> {
+  const headers = staticSecurityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The hash admits the rendered pages' one inline script (seo/web-fonts-flag.ts), nothing else inline.
+        scriptSrc: ["'self'", WEB_FONTS_FLAG_HASH],
+        // Inline style attributes are used for computed sizes (carousel offsets, progress bars).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Frames only for the charter PDF viewer (same origin); plugins never: article content that slipped
+        // an <iframe>, <object> or <embed> past both sanitisers still could not load anything.
+        frameSrc: frameSources,
+        childSrc: frameSources,
+        objectSrc: ["'none'"],
+        mediaSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+      },
+    },
+    // Pages frame the charter PDF served by this same origin.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent per request below, only when the request really came over https.
+    hsts: false,
+  });
+  // Powerful features the site never uses are denied everywhere; geolocation is allowed on the concern
+  // page only (plugins/client.ts widens it there).
+  headers['permissions-policy'] = permissionsPolicy(false);
+  return headers;
+}
 
 /** One year; no includeSubDomains, since other hosts under the campus domain are not ours to pin. */
 export const HSTS = 'max-age=31536000';
