@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: opts.config, clock: opts.clock ?? systemClock });
   await app.register(errorsPlugin);
-  await app.register(accessLogPlugin, { write: log?.access });
+  await app.register(accessLogPlugin, { write: log?.access, atInfo: opts.config.accessLog });
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(storagePlugin, { storage: opts.storage });

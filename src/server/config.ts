@@ -127,6 +127,8 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .default('info'),
+  /** One log line per request at the info level (always written at debug and trace). */
+  ACCESS_LOG: bool(false),
 });
 
 export type Config = {
@@ -172,6 +174,8 @@ export type Config = {
   mail?: { smtpUrl: string; from: string };
   publicUrl?: string;
   logLevel: string;
+  /** Access lines at info (ACCESS_LOG=1); at debug and trace they are always written. */
+  accessLog: boolean;
   /** Bearer token for /metrics; unset: /metrics answers only on loopback. */
   metricsToken?: string;
   /** How long a SIGTERM waits for in-flight requests before the process gives up on them. */
@@ -239,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     clientDir: path.resolve(e.CLIENT_DIR),

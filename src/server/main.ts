@@ -3,6 +3,7 @@
 import '../shared/zod-config.ts';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
+import { describeData, describeDatabase, prettyLogStream, startBanner, startRecords } from './lib/console.ts';
 import { seed } from './seed/seed.ts';
 
 async function main() {
@@ -18,7 +19,14 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({ config });
+  // A person at a terminal reads the log; anything else (systemd, Docker, a pipe) gets pino's JSON lines.
+  const stdout = process.stdout;
+  const terminal = Boolean(stdout.isTTY);
+  const color = terminal && !process.env.NO_COLOR && stdout.hasColors?.() !== false;
+  const app = await buildApp({
+    config,
+    logStream: terminal ? prettyLogStream(stdout, { color }) : undefined,
+  });
   const seeded = await seed({ db: app.db, storage: app.storage, config, clock: app.clock, log: app.log });
 
   let closing = false;
@@ -48,20 +56,17 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const lines = [``, `Campus Site is running at http://${shownHost}:${port}/ (database: ${app.db.kind})`];
-  if (seeded.generatedAdmin) {
-    lines.push(
-      `First start: superadmin ${seeded.generatedAdmin.email} with password ${seeded.generatedAdmin.password}`,
-      '  (shown once; sign in at /administrator/login and change it)',
-    );
-  }
-  if (seeded.generatedMonitorPassword) {
-    lines.push(
-      `First start: submissions monitor password ${seeded.generatedMonitorPassword} (shown once; /honeypot/admin)`,
-    );
-  }
-  if (seeded.demoArticles) lines.push(`Seeded ${seeded.demoArticles} demo articles.`);
-  console.info(lines.join('\n'));
+  const info = {
+    localUrl: `http://${shownHost}:${port}`,
+    siteUrl: config.publicUrl ?? `http://${shownHost}:${port}`,
+    database: describeDatabase(config.database),
+    data: describeData(config),
+    generatedAdmin: seeded.generatedAdmin,
+    generatedMonitorPassword: seeded.generatedMonitorPassword,
+    demoArticles: seeded.demoArticles,
+  };
+  // Written whatever LOG_LEVEL says: a generated password is shown this once.
+  stdout.write(terminal ? startBanner(info, { color }) : startRecords(info));
 }
 
 main().catch((err) => {

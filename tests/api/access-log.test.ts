@@ -20,10 +20,10 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function appWithLog(level: string) {
+async function appWithLog(level: string, accessLog = '1') {
   const raw: string[] = [];
   t = await createTestApp({
-    env: { LOG_LEVEL: level },
+    env: { LOG_LEVEL: level, ACCESS_LOG: accessLog },
     logStream: { write: (chunk: string) => void raw.push(chunk) },
     beforeReady: (app) => {
       app.get('/api/test-only/fails', async () => {
@@ -121,6 +121,23 @@ describe('access log', () => {
     expect(error?.err?.stack).toContain('access-log.test.ts');
     expect(lines().at(-1)).toMatchObject({ path: '/api/test-only/fails', status: 500, reqId: error?.reqId });
     expect(raw()).not.toContain('incoming request');
+  });
+
+  it('writes access lines at info only when ACCESS_LOG asks, and always at debug', async () => {
+    const quiet = await appWithLog('info', '');
+    await quiet.app.inject({ method: 'GET', url: '/api/articles/latest' });
+    await quiet.app.inject({ method: 'GET', url: '/api/test-only/fails' });
+    expect(quiet.lines().filter((l) => l.msg === 'request')).toEqual([]);
+    expect(quiet.lines().filter((l) => l.level === 50)).toHaveLength(1);
+    await t?.close();
+    const debug = await appWithLog('debug', '');
+    await debug.app.inject({ method: 'GET', url: '/api/articles/latest' });
+    expect(
+      debug
+        .lines()
+        .filter((l) => l.msg === 'request')
+        .map((l) => l.path),
+    ).toEqual(['/api/articles/latest']);
   });
 
   it('writes no access lines above the info level', async () => {

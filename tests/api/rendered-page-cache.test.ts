@@ -49,7 +49,7 @@ describe('kept rendered pages', () => {
     fs.mkdirSync(path.join(client.dir, 'ssr'));
     fs.writeFileSync(path.join(client.dir, 'ssr', 'entry-server.js'), STAND_IN_BUNDLE);
     t = await createTestApp({
-      env: { CLIENT_DIR: client.dir, LOG_LEVEL: 'info' },
+      env: { CLIENT_DIR: client.dir, LOG_LEVEL: 'info', ACCESS_LOG: '1' },
       logStream: { write: (chunk: string) => void logged.push(chunk) },
     });
     articleId = await insertArticle(t.db, { office: 'research', title: 'Soil study published' });

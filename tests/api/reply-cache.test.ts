@@ -23,7 +23,7 @@ describe('reply cache', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'info', ACCESS_LOG: '1' },
       logStream: { write: (chunk: string) => void logged.push(chunk) },
     });
     await insertArticle(t.db, { office: 'research', title: 'Soil study published' });

@@ -1,4 +1,6 @@
-// One access line per request (method, path, status, time in ms, request id), written by the async logger.
+// One access line per request (method, path, status, time in ms, request id), written by the async logger,
+// when asked for: at LOG_LEVEL=debug or trace, or with ACCESS_LOG=1 at info (a person reading the console of
+// `npm start` wants the server's events, not a line for every image the browser fetched).
 // It replaces Fastify's "incoming request" and "request completed" lines (`disableRequestLogging`). Query
 // values whose names suggest a secret are replaced, and no header or cookie is ever written.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,10 +36,14 @@ function decodeURIComponentSafe(s: string): string {
 }
 
 export default fp(
-  async function accessLog(app: FastifyInstance, opts: { write?: (line: AccessLine) => void }) {
-    // Below info (LOG_LEVEL=warn and up), or without a logger, the hook is not registered at all.
+  async function accessLog(
+    app: FastifyInstance,
+    opts: { write?: (line: AccessLine) => void; atInfo?: boolean },
+  ) {
+    // Not asked for (info without ACCESS_LOG, or warn and up), or without a logger: no hook at all.
     const write = opts.write;
-    if (!write || (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) > 30) return; // 30: info
+    const threshold = opts.atInfo ? 30 : 20; // 30: info, 20: debug
+    if (!write || (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) > threshold) return;
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       write({
         reqId: request.id,
