@@ -104,6 +104,7 @@ const envSchema = z.object({
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
   LOGIN_FAILURES_PER_IP: int(20, 5, 100000),
+  LOGIN_FAILURES_PER_ACCOUNT: int(500, 50, 1_000_000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -166,6 +167,11 @@ export type Config = {
   concernRetentionDays: number;
   /** Failed sign-ins one address may make within the lockout window, whatever the accounts. */
   loginFailuresPerIp: number;
+  /**
+   * Failed sign-ins (passwords and codes) on one account, or on the monitor, from all addresses together
+   * within the lockout window before it is locked for everyone: far above the 5 per account and address.
+   */
+  loginFailuresPerAccount: number;
   /** Revisions kept per article; older ones are pruned on save. */
   revisionsPerArticle: number;
   /** Audit log entries older than this are pruned (jobs/audit-log-retention.ts). */
@@ -238,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

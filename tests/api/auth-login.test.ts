@@ -173,7 +173,7 @@ describe('sign-in', () => {
         .where('ip', '=', ip)
         .where('action', '=', 'auth.login.failure')
         .executeTakeFirstOrThrow();
-      expect(JSON.parse(audit.details ?? '{}')).toEqual({ reason: `status_${status}` });
+      expect(JSON.parse(audit.details ?? '{}')).toEqual({ reason: `status_${status}`, count: 1 });
       // A wrong password for such an account reads like any other wrong password.
       const wrong = await login(user.email, 'Wrong-Password1', nextIp());
       expect(wrong.statusCode).toBe(401);
@@ -233,12 +233,28 @@ describe('sign-in', () => {
     expect(rows.map((r) => r.success)).toContain(0);
   });
 
-  it('locks an e-mail for everyone only after many failures from many addresses', async () => {
+  it('locks guessing addresses but not the account: the owner signs in from a clean address', async () => {
     const user = await createUser(t.app, superToken);
-    // 9 addresses × 5 failures recorded directly (each pair locks at its fifth), 5 more through the API:
-    // the fiftieth locks the e-mail.
-    for (let a = 0; a < 9; a++) {
+    // Fifty wrong passwords from ten addresses: each address is locked at its fifth, the account is not.
+    for (let a = 0; a < 10; a++) {
       const ip = nextIp();
+      for (let i = 0; i < 4; i++)
+        expect((await login(user.email, 'Wrong-Password1', ip)).statusCode).toBe(401);
+      const fifth = await login(user.email, 'Wrong-Password1', ip);
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: 15 });
+    }
+    const owner = await login(user.email, user.password, nextIp());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toBeTruthy();
+  }, 120_000);
+
+  it('locks an e-mail for everyone only at LOGIN_FAILURES_PER_ACCOUNT, and audits it', async () => {
+    const user = await createUser(t.app, superToken);
+    // 99 addresses × 5 failures recorded directly (each pair locks at its fifth), 5 more through the API:
+    // the five hundredth locks the e-mail.
+    for (let a = 0; a < 99; a++) {
+      const ip = `10.9.${a}.1`;
       for (let i = 0; i < 5; i++)
         await recordAttempt(t.db.kysely, {
           emailLower: user.email.toLowerCase(),
@@ -254,6 +270,41 @@ describe('sign-in', () => {
     const fresh = await login(user.email, user.password, nextIp());
     expect(fresh.statusCode).toBe(429);
     expect(fresh.json()).toEqual({ ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: 15 });
+    const lockouts = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'auth.lockout')
+      .where('target_id', '=', String(user.id))
+      .execute();
+    expect(lockouts.map((r) => JSON.parse(r.details ?? '{}'))).toEqual([{ pair: true, everyone: true }]);
+  }, 120_000);
+
+  it('writes one audit row per account and address per window for a run of refused sign-ins', async () => {
+    const user = await createUser(t.app, superToken);
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) await login(user.email, 'Wrong-Password1', ip);
+    const rows = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.action, JSON.parse(r.details ?? '{}').count])).toEqual([
+      ['auth.login.failure', 5],
+      ['auth.lockout', undefined],
+      ['auth.login.blocked', 25],
+    ]);
+    // Once the lock is over, a new window starts a new row.
+    clock.advance(16 * 60_000);
+    expect((await login(user.email, 'Wrong-Password1', ip)).statusCode).toBe(401);
+    const later = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('ip', '=', ip)
+      .where('action', '=', 'auth.login.failure')
+      .orderBy('id')
+      .execute();
+    expect(later.map((r) => JSON.parse(r.details ?? '{}').count)).toEqual([5, 1]);
   });
 
   it('runs at most the allowed password checks for 100 parallel wrong passwords', async () => {

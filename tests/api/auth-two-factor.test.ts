@@ -258,6 +258,33 @@ describe('two-step sign-in', () => {
     ).toBe(200);
   });
 
+  it('locks guessing addresses at the code prompt, not the account: 70 wrong codes from 14 addresses', async () => {
+    const user = await createUser(t.app, superToken);
+    const { secret } = await enrol(user);
+    const wrongCode = () => (codeAt(secret) === '123123' ? '321321' : '123123');
+    for (let a = 1; a <= 14; a++) {
+      const ip = `10.4.4.${a}`;
+      const challenge = await challengeFor(user.email, user.password, ip);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await post('/api/auth/login/code', { challenge, code: wrongCode() }, undefined, ip)).statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    }
+    // Fourteen pairs of five (the pending password attempt and four codes): the owner still gets in.
+    const c = await challengeFor(user.email, user.password, '10.4.5.1');
+    const owner = await post(
+      '/api/auth/login/code',
+      { challenge: c, code: codeAt(secret) },
+      undefined,
+      '10.4.5.1',
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toBeTruthy();
+  }, 120_000);
+
   it('lets a challenge expire', async () => {
     const user = await createUser(t.app, superToken);
     const { secret } = await enrol(user);

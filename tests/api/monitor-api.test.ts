@@ -179,13 +179,26 @@ describe('monitor sign-in and bearer', () => {
     clock.advance(15 * MINUTE + 1);
   }, 90_000);
 
-  it('has a global failure budget across addresses', async () => {
+  it('locks for everyone only at the account count, and never refuses a valid token', async () => {
     const { recordAttempt } = await import('../../src/server/repositories/login-attempts.ts');
-    // 99 failures from 99 addresses, then one more through the API: the monitor locks for everyone.
-    for (let i = 0; i < 99; i++)
+    const owner = nextIp();
+    const { token } = (await verify(MONITOR_PASSWORD, owner)).json();
+    // 120 failures from 12 addresses: each address is locked, the monitor is not.
+    for (let i = 0; i < 120; i++)
       await recordAttempt(t.db.kysely, {
         emailLower: '#monitor',
-        ip: `198.51.100.${i}`,
+        ip: `192.0.2.${Math.floor(i / 10)}`,
+        success: false,
+        at: clock.now(),
+      });
+    expect((await verify(MONITOR_PASSWORD, '192.0.2.3')).statusCode).toBe(429);
+    expect((await verify(MONITOR_PASSWORD, owner)).json().valid).toBe(true);
+    // After that success, 499 failures from many addresses and one more through the API: the monitor locks
+    // for everyone (LOGIN_FAILURES_PER_ACCOUNT), and says so in the audit log.
+    for (let i = 0; i < 499; i++)
+      await recordAttempt(t.db.kysely, {
+        emailLower: '#monitor',
+        ip: `10.20.${i % 250}.${Math.floor(i / 250) + 1}`,
         success: false,
         at: clock.now(),
       });
@@ -193,6 +206,14 @@ describe('monitor sign-in and bearer', () => {
     const fresh = await verify(MONITOR_PASSWORD, nextIp());
     expect(fresh.statusCode).toBe(429);
     expect(fresh.json().message).toMatch(/Too many failed attempts/);
+    const locks = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'monitor.lockout')
+      .execute();
+    expect(locks.filter((r) => JSON.parse(r.details ?? '{}').everyone === true)).toHaveLength(1);
+    // Staff already signed in keep working.
+    expect((await list(token, owner)).statusCode).toBe(200);
     clock.advance(15 * MINUTE + 1);
     expect((await verify(MONITOR_PASSWORD, nextIp())).json().valid).toBe(true);
   });
@@ -208,8 +229,10 @@ describe('monitor sign-in and bearer', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ ok: false, waitMinutes: 15 });
     expect(locked.json().message).toMatch(/Too many failed attempts/);
-    expect((await list(token, ip)).statusCode).toBe(429);
-    expect((await stats(token, ip)).statusCode).toBe(429);
+    // A valid token is not a guess: it still works from that address.
+    expect((await list(token, ip)).statusCode).toBe(200);
+    expect((await stats(token, ip)).statusCode).toBe(200);
+    expect((await list('m2.forged', ip)).statusCode).toBe(429);
 
     // Another address is unaffected.
     expect((await verify(MONITOR_PASSWORD, nextIp())).json().valid).toBe(true);

@@ -3,9 +3,8 @@
 // message, and a token's expiry and password binding.
 import { describe, expect, it } from 'vitest';
 import {
-  MONITOR_LIMITS,
   MONITOR_MAX_FAILURES,
-  MONITOR_MAX_FAILURES_GLOBAL,
+  monitorLimits,
   monitorLockedMessage,
   plainText,
   startOfCampusDay,
@@ -33,10 +32,9 @@ describe('concern and monitor rules', () => {
     expect(plainText(undefined, 10)).toBeNull();
   });
 
-  it('gives the monitor ten failures per address and a hundred for everyone', () => {
+  it('gives the monitor ten failures per address and the account count for everyone', () => {
     expect(MONITOR_MAX_FAILURES).toBe(10);
-    expect(MONITOR_MAX_FAILURES_GLOBAL).toBe(100);
-    expect(MONITOR_LIMITS).toEqual({ perPair: 10, perKey: 100 });
+    expect(monitorLimits({ loginFailuresPerAccount: 500 })).toEqual({ perPair: 10, perKey: 500 });
     expect(monitorLockedMessage(1)).toBe('Too many failed attempts. Please try again in 1 minute.');
     expect(monitorLockedMessage(15)).toBe('Too many failed attempts. Please try again in 15 minutes.');
   });

@@ -58,13 +58,13 @@ describe('sign-in lockout policy', () => {
     expect(s).toEqual({ locked: false, remainingAttempts: 1 });
   });
 
-  it('locks an e-mail for everyone only after fifty failures', () => {
-    expect(MAX_FAILURES_PER_EMAIL).toBe(50);
-    expect(streakState(failures(49), MAX_FAILURES_PER_EMAIL, T0 + 50_000)).toEqual({
+  it('locks an e-mail for everyone only after five hundred failures (by default)', () => {
+    expect(MAX_FAILURES_PER_EMAIL).toBe(500);
+    expect(streakState(failures(499, 1000), MAX_FAILURES_PER_EMAIL, T0 + 500_000)).toEqual({
       locked: false,
       remainingAttempts: 1,
     });
-    expect(streakState(failures(50), MAX_FAILURES_PER_EMAIL, T0 + 50_000).locked).toBe(true);
+    expect(streakState(failures(500, 1000), MAX_FAILURES_PER_EMAIL, T0 + 500_000).locked).toBe(true);
   });
 
   it('blocks an address while its budget-th newest failure is within the window', () => {

@@ -1,6 +1,7 @@
 // Audit log: who did what, when, from where. Written by sign-in, users, articles and the monitor; read by
 // the superadmins' audit log viewer; never edited, only pruned after AUDIT_RETENTION_DAYS.
 import type { Kysely, Transaction } from 'kysely';
+import { type DbKind, lockKeys } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AuditEntry {
@@ -54,6 +55,44 @@ export async function writeAudit(db: Db, at: Date, e: AuditEntry): Promise<void>
       office: e.office ?? detailOffice,
     })
     .execute();
+}
+
+/**
+ * An entry that repeats (a refused sign-in, a wrong monitor password): the first one within `windowMs` for
+ * the same action, actor and address is written, later ones add to its `details.count` and `details.lastAt`,
+ * so a guessing run is one row per account and address per window instead of one per request.
+ */
+export async function writeRepeatedAudit(
+  db: Kysely<Database>,
+  kind: DbKind,
+  at: Date,
+  e: AuditEntry,
+  windowMs: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, kind, [`audit:${e.action}:${e.actor ?? ''}:${e.ip ?? ''}`]);
+    const row = await trx
+      .selectFrom('audit_log')
+      .select(['id', 'details'])
+      .where('action', '=', e.action)
+      .where('created_at', '>=', new Date(at.getTime() - windowMs).toISOString())
+      .where((eb) => (e.actor == null ? eb('actor', 'is', null) : eb('actor', '=', e.actor)))
+      .where((eb) => (e.ip == null ? eb('ip', 'is', null) : eb('ip', '=', e.ip)))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) {
+      await writeAudit(trx, at, { ...e, details: { ...e.details, count: 1 } });
+      return;
+    }
+    const details = (row.details ? JSON.parse(row.details) : {}) as Record<string, unknown>;
+    const count = (typeof details.count === 'number' ? details.count : 1) + 1;
+    await trx
+      .updateTable('audit_log')
+      .set({ details: JSON.stringify({ ...details, count, lastAt: at.toISOString() }) })
+      .where('id', '=', row.id)
+      .execute();
+  });
 }
 
 export interface AuditFilter {

@@ -30,7 +30,7 @@ import {
   setPasswordHash,
   setUserStatus,
 } from '../repositories/users.ts';
-import { reserveAttempt, SIGN_IN_LIMITS } from './sign-in-lockout.ts';
+import { reserveAttempt, signInLimits } from './sign-in-lockout.ts';
 
 export const USER_GUARD_MESSAGES = {
   selfDeactivate: 'You cannot deactivate your own account',
@@ -181,7 +181,7 @@ export async function changeOwnPassword(
     db,
     app.db.kind,
     { emailLower: normalizeEmail(user.email), ip, at: app.clock.now() },
-    { ...SIGN_IN_LIMITS, perIp: app.config.loginFailuresPerIp },
+    signInLimits(app.config),
   );
   if (!reservation.ok)
     throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });

@@ -16,7 +16,7 @@ import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
 import { lookupIp } from '../lib/geoip.ts';
 import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+import { writeAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { recordAttempt, settleAttempt } from '../repositories/login-attempts.ts';
 import { MONITOR_HASH_KEY } from '../repositories/monitor-settings.ts';
 import {
@@ -34,14 +34,16 @@ const MINUTE = 60_000;
 
 /** Failed monitor authentications per IP, across every monitor endpoint, within the window. */
 export const MONITOR_MAX_FAILURES = 10;
-/** Failed monitor authentications from all addresses together within the window (the global budget). */
-export const MONITOR_MAX_FAILURES_GLOBAL = 100;
 /** The monitor's key in the sign-in attempt table (not an e-mail, so it never meets an account). */
 export const MONITOR_ATTEMPT_KEY = '#monitor';
-export const MONITOR_LIMITS: AttemptLimits = {
+/**
+ * Per address first; the monitor is locked for every address only at the account count
+ * (LOGIN_FAILURES_PER_ACCOUNT), and a valid token is never refused by either lock.
+ */
+export const monitorLimits = (config: { loginFailuresPerAccount: number }): AttemptLimits => ({
   perPair: MONITOR_MAX_FAILURES,
-  perKey: MONITOR_MAX_FAILURES_GLOBAL,
-};
+  perKey: config.loginFailuresPerAccount,
+});
 export const MONITOR_FAILURE_WINDOW_MS = 15 * MINUTE;
 /** What the server itself sees of a request: its (normalised) address and headers. */
 export interface ClientInfo {
@@ -168,21 +170,55 @@ export const monitorLockedMessage = (waitMinutes: number) =>
 const lockedError = (waitMinutes: number) =>
   new HttpError(429, monitorLockedMessage(waitMinutes), { waitMinutes });
 
-const monitorAudit = (app: FastifyInstance, client: ClientInfo, action: string) =>
+const monitorAudit = (
+  app: FastifyInstance,
+  client: ClientInfo,
+  action: string,
+  details: Record<string, unknown> = {},
+) =>
   writeAudit(app.db.kysely, app.clock.now(), {
     actor: 'monitor',
     action,
     targetType: 'monitor',
     ip: client.ip,
-    details: { userAgent: plainText(client.userAgent, 512) },
+    details: { userAgent: plainText(client.userAgent, 512), ...details },
   });
+
+/** A wrong monitor password or token: one row per address per window, with a count. */
+const auditMonitorRefusal = (app: FastifyInstance, client: ClientInfo, action: string) =>
+  writeRepeatedAudit(
+    app.db.kysely,
+    app.db.kind,
+    app.clock.now(),
+    {
+      actor: 'monitor',
+      action,
+      targetType: 'monitor',
+      ip: client.ip,
+      details: { userAgent: plainText(client.userAgent, 512) },
+    },
+    MONITOR_FAILURE_WINDOW_MS,
+  );
+
+/** After a failure: a lock that has just come into force (this address, or every address) is audited. */
+async function auditMonitorLock(app: FastifyInstance, client: ClientInfo): Promise<void> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  const limits = monitorLimits(app.config);
+  const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, client.ip, now, limits.perPair);
+  const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, limits.perKey);
+  if (pair.locked || all.locked) {
+    await monitorAudit(app, client, 'monitor.lockout', { pair: pair.locked, everyone: all.locked });
+  }
+}
 
 /** 429 while this address, or everyone, has spent the failure budget; applies to every monitor endpoint. */
 export async function assertMonitorNotLockedOut(app: FastifyInstance, ip: string): Promise<void> {
   const db = app.db.kysely;
   const now = app.clock.now();
-  const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, ip, now, MONITOR_LIMITS.perPair);
-  const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, MONITOR_LIMITS.perKey);
+  const limits = monitorLimits(app.config);
+  const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, ip, now, limits.perPair);
+  const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, limits.perKey);
   const wait = Math.max(pair.locked ? pair.waitMinutes : 0, all.locked ? all.waitMinutes : 0);
   if (wait > 0) throw lockedError(wait);
 }
@@ -202,7 +238,7 @@ async function checkMonitorPassword(
     db,
     app.db.kind,
     { emailLower: MONITOR_ATTEMPT_KEY, ip, at: app.clock.now() },
-    MONITOR_LIMITS,
+    monitorLimits(app.config),
   );
   if (!reservation.ok) throw lockedError(reservation.waitMinutes);
   const hash = await getSetting(db, MONITOR_HASH_KEY);
@@ -219,7 +255,8 @@ async function checkMonitorPassword(
 export async function verifyMonitor(app: FastifyInstance, client: ClientInfo, password: string) {
   const hash = await checkMonitorPassword(app, client.ip, password);
   if (!hash) {
-    await monitorAudit(app, client, 'monitor.sign_in_failed');
+    await auditMonitorRefusal(app, client, 'monitor.sign_in_failed');
+    await auditMonitorLock(app, client);
     return { ok: true as const, valid: false };
   }
   await monitorAudit(app, client, 'monitor.sign_in');
@@ -236,11 +273,16 @@ export async function authenticateMonitor(
   client: ClientInfo,
   bearer: string | undefined,
 ): Promise<void> {
-  await assertMonitorNotLockedOut(app, client.ip);
-  if (!bearer) throw unauthorized('Monitor password required');
-  if (bearer.startsWith('m2.') || bearer.length > 512) {
+  const isToken = bearer !== undefined && (bearer.startsWith('m2.') || bearer.length > 512);
+  // A valid token is checked before the lockout: guesses at the password from other addresses must not
+  // sign out the staff already using the monitor.
+  if (isToken && bearer.length <= 512) {
     const hash = await getSetting(app.db.kysely, MONITOR_HASH_KEY);
     if (hash && (await monitorTokenIsValid({ db: app.db.kysely, clock: app.clock }, bearer, hash))) return;
+  }
+  await assertMonitorNotLockedOut(app, client.ip);
+  if (!bearer) throw unauthorized('Monitor password required');
+  if (isToken) {
     await recordAttempt(app.db.kysely, {
       emailLower: MONITOR_ATTEMPT_KEY,
       ip: client.ip,
@@ -250,7 +292,8 @@ export async function authenticateMonitor(
   } else if (await checkMonitorPassword(app, client.ip, bearer)) {
     return;
   }
-  await monitorAudit(app, client, 'monitor.auth_failed');
+  await auditMonitorRefusal(app, client, 'monitor.auth_failed');
+  await auditMonitorLock(app, client);
   throw unauthorized('Invalid or expired monitor session');
 }
 

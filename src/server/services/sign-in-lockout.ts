@@ -18,9 +18,10 @@ import {
 export const MAX_FAILURES_PER_PAIR = 5;
 /**
  * Failures for one e-mail from all addresses within the window before the e-mail is locked for everyone:
- * much higher than the per-pair count, so a stranger cannot lock a known account out by guessing.
+ * much higher than the per-pair count, so a stranger cannot lock a known account out by guessing from a
+ * handful of addresses while its owner still signs in from theirs (LOGIN_FAILURES_PER_ACCOUNT).
  */
-export const MAX_FAILURES_PER_EMAIL = 50;
+export const MAX_FAILURES_PER_EMAIL = 500;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 /** Failures from one address, across all accounts, within the window before that address is blocked. */
@@ -132,6 +133,14 @@ export const SIGN_IN_LIMITS: AttemptLimits = {
   perIp: MAX_FAILURES_PER_IP,
 };
 
+/** The sign-in budgets with the operator's per-address and per-account counts. */
+export function signInLimits(config: {
+  loginFailuresPerIp: number;
+  loginFailuresPerAccount: number;
+}): AttemptLimits {
+  return { ...SIGN_IN_LIMITS, perIp: config.loginFailuresPerIp, perKey: config.loginFailuresPerAccount };
+}
+
 export type Reservation = { ok: true; id: number } | { ok: false; reason: LockReason; waitMinutes: number };
 
 /**
@@ -168,15 +177,15 @@ export async function reserveAttempt(
   });
 }
 
-/** The lock after a failed attempt of an e-mail from an address (pair and everyone). */
+/** The lock after a failed attempt of an e-mail from an address: the pair's, everyone's, and the result. */
 export async function lockStateAfterFailure(
   db: Kysely<Database>,
   emailLower: string,
   ip: string | null,
   now: Date,
-): Promise<LockState> {
-  return lockAfterFailure(
-    await pairLockState(db, emailLower, ip, now),
-    await emailLockState(db, emailLower, now),
-  );
+  limits: AttemptLimits = SIGN_IN_LIMITS,
+): Promise<{ pair: LockState; everyone: LockState; after: LockState }> {
+  const pair = await pairLockState(db, emailLower, ip, now, limits.perPair);
+  const everyone = await emailLockState(db, emailLower, now, limits.perKey);
+  return { pair, everyone, after: lockAfterFailure(pair, everyone) };
 }

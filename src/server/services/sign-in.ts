@@ -6,18 +6,17 @@ import { LOGIN_MESSAGES, type LoginResponse } from '../../shared/contract/auth.t
 import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { writeAudit, writeOwnAccountAudit } from '../repositories/audit-log.ts';
+import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeSession } from '../repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
 import { issueSession } from './sessions.ts';
 import {
-  emailLockState,
+  FAILURE_WINDOW_MS,
   failureReason,
-  lockAfterFailure,
-  pairLockState,
+  lockStateAfterFailure,
   reserveAttempt,
-  SIGN_IN_LIMITS,
+  signInLimits,
 } from './sign-in-lockout.ts';
 import { hasSecondFactor, openChallenge, secondFactorRequired } from './two-factor.ts';
 
@@ -50,16 +49,25 @@ export async function signIn(
       ip,
       details,
     });
+  // Refusals repeat (a guessing run): one row per account and address per window, with a count.
+  const auditRefusal = (action: string, userId: number | null, details: Record<string, unknown>) =>
+    writeRepeatedAudit(
+      db,
+      app.db.kind,
+      now,
+      { actorUserId: userId, actor: emailLower, action, targetType: 'user', targetId: userId, ip, details },
+      FAILURE_WINDOW_MS,
+    );
   const locked = (wait: number): SignInResult => ({
     status: 429,
     body: { ok: false, message: LOGIN_MESSAGES.locked, waitMinutes: wait },
   });
 
   // The attempt is reserved before the password is checked, so parallel guesses share one budget.
-  const limits = { ...SIGN_IN_LIMITS, perIp: app.config.loginFailuresPerIp };
+  const limits = signInLimits(app.config);
   const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
   if (!reservation.ok) {
-    await audit('auth.login.blocked', null, { reason: reservation.reason });
+    await auditRefusal('auth.login.blocked', null, { reason: reservation.reason });
     return locked(reservation.waitMinutes);
   }
 
@@ -90,11 +98,10 @@ export async function signIn(
   await settleAttempt(db, reservation.id, false);
   // The right password for an inactive or pending account reads like any other failure: telling the
   // account's state here would confirm the password to whoever guessed it (the audit log keeps why).
-  await audit('auth.login.failure', user?.id ?? null, { reason: failureReason(user, passwordOk) });
-  const pair = await pairLockState(db, emailLower, ip, now);
-  const everyone = await emailLockState(db, emailLower, now);
-  const after = lockAfterFailure(pair, everyone);
+  await auditRefusal('auth.login.failure', user?.id ?? null, { reason: failureReason(user, passwordOk) });
+  const { pair, everyone, after } = await lockStateAfterFailure(db, emailLower, ip, now, limits);
   if (after.locked) {
+    // everyone: true is the account locked for every address (LOGIN_FAILURES_PER_ACCOUNT), not only this one.
     await audit('auth.lockout', user?.id ?? null, { pair: pair.locked, everyone: everyone.locked });
     return locked(after.waitMinutes);
   }

@@ -17,7 +17,7 @@ import {
 } from '../../shared/contract/two-factor.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { writeAudit, writeOwnAccountAudit } from '../repositories/audit-log.ts';
+import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
@@ -38,7 +38,7 @@ import {
 } from '../repositories/two-factor.ts';
 import { findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
 import { issueSession } from './sessions.ts';
-import { lockStateAfterFailure, reserveAttempt, SIGN_IN_LIMITS } from './sign-in-lockout.ts';
+import { FAILURE_WINDOW_MS, lockStateAfterFailure, reserveAttempt, signInLimits } from './sign-in-lockout.ts';
 
 const PERIOD_S = 30;
 /** One time step either side of now is accepted, for clocks a little apart. */
@@ -382,17 +382,26 @@ async function guardedCodeAttempt(
       ip,
       details,
     });
-  const reservation = await reserveAttempt(
-    db,
-    app.db.kind,
-    { emailLower, ip, at: now },
-    {
-      ...SIGN_IN_LIMITS,
-      perIp: app.config.loginFailuresPerIp,
-    },
-  );
+  const auditRefusal = (action: string, details: Record<string, unknown>) =>
+    writeRepeatedAudit(
+      db,
+      app.db.kind,
+      now,
+      {
+        actorUserId: c.user.id,
+        actor: emailLower,
+        action,
+        targetType: 'user',
+        targetId: c.user.id,
+        ip,
+        details,
+      },
+      FAILURE_WINDOW_MS,
+    );
+  const limits = signInLimits(app.config);
+  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
   if (!reservation.ok) {
-    await audit('auth.login.blocked', { reason: reservation.reason, step: 'code' });
+    await auditRefusal('auth.login.blocked', { reason: reservation.reason, step: 'code' });
     return {
       ok: false,
       result: {
@@ -406,10 +415,10 @@ async function guardedCodeAttempt(
     return { ok: true };
   }
   await settleAttempt(db, reservation.id, false);
-  await audit('auth.login.failure', { reason });
-  const after = await lockStateAfterFailure(db, emailLower, ip, now);
+  await auditRefusal('auth.login.failure', { reason });
+  const { pair, everyone, after } = await lockStateAfterFailure(db, emailLower, ip, now, limits);
   if (after.locked) {
-    await audit('auth.lockout', { step: 'code' });
+    await audit('auth.lockout', { step: 'code', pair: pair.locked, everyone: everyone.locked });
     return {
       ok: false,
       result: {
