@@ -61,7 +61,7 @@ test('a research article: create with images, edit, make private, delete', async
   await expect(page.getByRole('heading', { name: 'Create RESEARCH Article' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Content' });
   await expect(editor).toBeVisible();
-  expect((await editor.boundingBox())?.height).toBeGreaterThanOrEqual(636);
+  await expect.poll(async () => (await editor.boundingBox())?.height).toBeGreaterThanOrEqual(636);
   await expect(page.getByLabel('Type')).toBeEnabled();
   await checkA11y();
 
@@ -288,8 +288,11 @@ function fakeArticles(office: string, count: number) {
 
 async function sortBy(page: Page, header: 'Title' | 'Created', option: string) {
   const button = page.getByRole('button', { name: header, exact: true });
+  const select = page.getByLabel('Sort by');
+  // The table's headers sort on wide screens, a select on phones: wait until one of them is drawn.
+  await expect(visible(button.or(select))).toHaveCount(1);
   if (await button.isVisible()) await button.click();
-  else await page.getByLabel('Sort by').selectOption({ label: option });
+  else await select.selectOption({ label: option });
 }
 
 test('list: pager only past ten rows, sorting, search and the empty state', async ({
@@ -303,28 +306,31 @@ test('list: pager only past ten rows, sorting, search and the empty state', asyn
   await expect(page.getByRole('heading', { name: 'Manage BSED News' })).toBeVisible();
   await expect(page.getByText('23 articles in total')).toBeVisible();
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
-  const titles = () => visible(page.getByText(/^Item \d\d of bsed$/)).allTextContents();
+  // Read through expect, which waits: the rows are drawn after the heading, and again after each sort or page.
+  const titles = visible(page.getByText(/^Item \d\d of bsed$/));
   // Default: created, newest first.
-  expect((await titles())[0]).toBe('Item 23 of bsed');
-  expect(await titles()).toHaveLength(10);
+  await expect(titles.first()).toHaveText('Item 23 of bsed');
+  await expect(titles).toHaveCount(10);
   await checkA11y();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
-  expect((await titles())[0]).toBe('Item 13 of bsed');
+  await expect(titles.first()).toHaveText('Item 13 of bsed');
 
   // A new key starts ascending; the same key toggles.
   await sortBy(page, 'Title', 'Title A–Z');
   await page.getByRole('button', { name: 'Prev' }).click();
-  expect((await titles())[0]).toBe('Item 01 of bsed');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(titles.first()).toHaveText('Item 01 of bsed');
   await sortBy(page, 'Title', 'Title Z–A');
-  expect((await titles())[0]).toBe('Item 23 of bsed');
+  await expect(titles.first()).toHaveText('Item 23 of bsed');
 
   // A search resets to page 1 and the pager goes once the results fit one page.
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
   await page.getByPlaceholder('Search title…').fill('item 1');
   await expect(page.getByText(/^Page \d of \d$/)).toHaveCount(0);
-  expect(await titles()).toHaveLength(10);
+  await expect(titles).toHaveCount(10);
   await page.getByPlaceholder('Search title…').fill('nothing like this');
   await expect(page.getByText('No articles found.')).toBeVisible();
 });
@@ -339,19 +345,20 @@ test('list: the library has no pager; bsa orders its actions Edit, Delete, View'
   await expect(page.getByRole('heading', { name: 'Manage Library News' })).toBeVisible();
   await expect(visible(page.getByText(/^Item \d\d of library$/))).toHaveCount(14);
   await expect(page.getByText(/^Page \d of \d$/)).toHaveCount(0);
-  const order = (name: string) =>
+  // A row's actions in the order drawn (the card on phones, the table row on wide screens). Read through
+  // expect, which waits: the heading is drawn before the rows arrive, and a read at that moment found none.
+  const actions = (name: string) =>
     visible(page.getByRole('link', { name: `Edit: ${name}` }))
       .locator('..')
-      .locator('a, button')
-      .allTextContents();
-  expect((await order('Item 01 of library')).map((t) => t.split(':')[0])).toEqual(['Edit', 'View', 'Delete']);
+      .locator('a, button');
+  await expect(actions('Item 01 of library')).toHaveText(['Edit', 'View', 'Delete']);
 
   await page.route('**/api/articles/office/bsa*', (route) =>
     route.fulfill({ json: { ok: true, articles: fakeArticles('bsa', 2) } }),
   );
   await page.goto('/administrator/news/bsa');
   await expect(page.getByRole('heading', { name: 'Manage BSA News' })).toBeVisible();
-  expect((await order('Item 01 of bsa')).map((t) => t.split(':')[0])).toEqual(['Edit', 'Delete', 'View']);
+  await expect(actions('Item 01 of bsa')).toHaveText(['Edit', 'Delete', 'View']);
   const view = visible(page.getByRole('link', { name: /^View: Item 01 of bsa/ }));
   await expect(view).toHaveAttribute('href', '/news/9001');
   await expect(view).toHaveAttribute('target', '_blank');

@@ -110,7 +110,6 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    const box = await page.locator('header').first().boundingBox();
-    expect(box?.y).toBe(0);
+    await expect.poll(async () => (await page.locator('header').first().boundingBox())?.y).toBe(0);
   });
 });
