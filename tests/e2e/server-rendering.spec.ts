@@ -373,3 +373,19 @@ test('a public first load stays within 120 KiB of compressed JavaScript', async 
     expect(files.filter((f) => /admin|editor|tiptap/i.test(f))).toEqual([]);
   }
 });
+
+test('a portal screen marks the page hydrated only once its own code is in: a press then goes to the screen', async ({
+  page,
+}) => {
+  // The sign-in screen is a chunk of its own, loaded while the page hydrates. Until it is in, the server's form
+  // is plain HTML, and a press submits it natively (an early mark once let a test's click be lost that way).
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // The fixture's goto waits for the mark.
+  await page.goto('/administrator/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please provide both email and password.');
+  await expect(page).toHaveURL(/\/administrator\/login$/);
+});

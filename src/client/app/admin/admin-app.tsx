@@ -9,6 +9,7 @@ import { accountRoutes } from '../../features/admin-account/account-routes.tsx';
 import { caseRoutes } from '../../features/admin-cases/case-routes.tsx';
 import { siteRoutes } from '../../features/admin-site/site-routes.tsx';
 import { type ArticlePreview, ArticlePreviewContext } from '../../lib/article-preview.ts';
+import { ScreenSuspense } from '../../lib/interactive-mark.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { PLACEHOLDER_PAGES } from './admin-menu.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
@@ -40,9 +41,9 @@ export function Component() {
         <Route
           path="login"
           element={
-            <Suspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
+            <ScreenSuspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
               <LoginPage />
-            </Suspense>
+            </ScreenSuspense>
           }
         />
         <Route element={<AdminLayout />}>
