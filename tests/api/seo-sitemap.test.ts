@@ -1,10 +1,11 @@
 // /sitemap.xml validated against the sitemaps.org schema (xmllint), and /robots.txt.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { STATIC_ROUTES } from '../../src/server/seo/route-meta.ts';
-import { buildSitemap } from '../../src/server/seo/sitemap.ts';
+import { buildSitemap, SITEMAP_CHUNK, SITEMAP_SLICE } from '../../src/server/seo/sitemap.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -139,5 +140,82 @@ describe('sitemap cache', () => {
     t.app.articleEvents.emitChange({ kind: 'created', articleId: quiet, office: 'research' });
     const third = await t.app.inject({ url: '/sitemap.xml' });
     expect(third.body).toContain(`/news/${quiet}`);
+  });
+});
+
+describe('sitemap at scale', () => {
+  let t: TestApp;
+  const publicIds: number[] = [];
+  // Two parts and a bit: the index lists three article parts.
+  const COUNT = 2 * SITEMAP_CHUNK + 1_200;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: BASE } });
+    const at = '2025-05-01T08:00:00.000Z';
+    for (let i = 0; i < COUNT + 200; i += 500) {
+      const rows = Array.from({ length: 500 }, (_, j) => ({
+        office_id: 1 + ((i + j) % 8),
+        title: `Campus update ${i + j}`,
+        content: '<p>News.</p>',
+        excerpt: 'News.',
+        type: 'news' as const,
+        // One in 40 private: never listed.
+        privacy: (i + j) % 40 === 0 ? ('private' as const) : ('public' as const),
+        date: at.slice(0, 10),
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+        thumbnail: null,
+        created_by: null,
+      }));
+      const ids = await t.db.kysely
+        .insertInto('articles')
+        .values(rows)
+        .returning(['article_id', 'privacy'])
+        .execute();
+      for (const r of ids) if (r.privacy === 'public') publicIds.push(r.article_id);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is an index of parts of at most 5,000 URLs, each valid, together every public article', async () => {
+    expect(SITEMAP_CHUNK).toBeLessThanOrEqual(5_000);
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    await expectValid(index.body, 'siteindex.xsd');
+    const parts = Math.ceil(publicIds.length / SITEMAP_CHUNK);
+    expect(locs(index.body)).toEqual([
+      `${BASE}/sitemaps/pages.xml`,
+      ...Array.from({ length: parts }, (_, i) => `${BASE}/sitemaps/articles-${i + 1}.xml`),
+    ]);
+    const listed: string[] = [];
+    for (const loc of locs(index.body).slice(1)) {
+      const res = await t.app.inject({ url: (loc ?? '').replace(BASE, '') });
+      expect(res.statusCode).toBe(200);
+      await expectValid(res.body, 'sitemap.xsd');
+      const urls = locs(res.body) as string[];
+      expect(urls.length).toBeLessThanOrEqual(SITEMAP_CHUNK);
+      listed.push(...urls);
+    }
+    expect(listed).toEqual(publicIds.map((id) => `${BASE}/news/${id}`));
+  });
+
+  it('reads a part from the database a slice at a time', async () => {
+    const rowsPerQuery: number[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        rowsPerQuery.push(args.result.rows.length);
+        return args.result;
+      },
+    };
+    const xml = await buildSitemap(t.db.kysely.withPlugin(recorder), BASE, 2);
+    expect(locs(xml ?? '')).toHaveLength(SITEMAP_CHUNK);
+    expect(Math.max(...rowsPerQuery)).toBeLessThanOrEqual(SITEMAP_SLICE);
+    expect(rowsPerQuery.filter((n) => n === SITEMAP_SLICE).length).toBe(SITEMAP_CHUNK / SITEMAP_SLICE);
   });
 });

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-two-factor.ts';
 import * as m015 from './migrations/015-site-content.ts';
 import * as m016 from './migrations/016-content-ids-and-images.ts';
 import * as m023 from './migrations/023-search-at-scale.ts';
+import * as m024 from './migrations/024-sitemap-order.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '015-site-content': m015 as DialectMigration,
   '016-content-ids-and-images': m016 as DialectMigration,
   '023-search-at-scale': m023 as DialectMigration,
+  '024-sitemap-order': m024 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {
