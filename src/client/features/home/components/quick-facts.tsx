@@ -79,8 +79,10 @@ function Fact({
 }) {
   const shown = useCountUp(value, start, instant);
   return (
+    // A <dl>'s groups may hold only <dt> and <dd> (HTML's content model; the Nu Html Checker rejected the
+    // decorative bar as a <span> here), so the gold bar is drawn by ::before.
     <div
-      className={`relative flex flex-col-reverse overflow-hidden rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6 ${wide ? 'col-span-2 md:col-span-1' : ''}`}
+      className={`relative flex flex-col-reverse overflow-hidden rounded-2xl border border-brand-100 bg-white p-5 shadow-sm before:absolute before:top-0 before:left-0 before:h-1 before:w-12 before:rounded-br-full before:bg-gold-400 before:content-[''] sm:p-6 ${wide ? 'col-span-2 md:col-span-1' : ''}`}
     >
       <dt className="mt-1 text-sm font-medium text-slate-600">
         {label}
@@ -90,7 +92,6 @@ function Fact({
         <span aria-hidden="true">{shown}</span>
         <span className="sr-only">{value}</span>
       </dd>
-      <span aria-hidden="true" className="absolute top-0 left-0 h-1 w-12 rounded-br-full bg-gold-400" />
     </div>
   );
 }
