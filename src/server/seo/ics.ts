@@ -10,13 +10,25 @@ type IcsEvent = Pick<
   'id' | 'title' | 'date' | 'start_time' | 'end_date' | 'end_time' | 'place' | 'description'
 >;
 
-/** TEXT value escaping: backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT value escaping: backslash, semicolon, comma and line breaks. Control characters other than tab (RFC 5545
+ * allows no other in TEXT) are dropped: a bare CR, NUL, VT or FF would end or break the line in a calendar.
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\r\n/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it drops
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let bytes = 0;
