@@ -223,7 +223,9 @@ describe('concern cases', () => {
       url: `/api/admin/cases/${id}`,
       headers: bearer(bsit.token),
     });
-    expect(hidden.statusCode).toBe(403);
+    // Another office's (or no office's) case answers exactly as a missing one.
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ ok: false, message: CASE_MESSAGES.notFound });
 
     // Assigned to BSIT: BSIT admins see and work on it; other offices do not.
     expect((await patch(id, { office_id: 2 })).statusCode).toBe(200);
@@ -238,9 +240,15 @@ describe('concern cases', () => {
       ['POST', `/api/admin/cases/${id}/replies`, { body: 'Not mine' }],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(bsa.token), payload });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().message).toBe(CASE_MESSAGES.forbidden);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().message).toBe(CASE_MESSAGES.notFound);
     }
+    const byReference = await t.app.inject({
+      url: `/api/admin/cases/by-reference/${reference}`,
+      headers: bearer(bsa.token),
+    });
+    expect(byReference.statusCode).toBe(404);
+    expect(byReference.json().message).toBe(CASE_MESSAGES.unknownReference(reference));
     // Office admins work on their case but do not move it to another office, the holiday list or the report.
     expect((await patch(id, { classification: 'complex' }, bsit.token)).statusCode).toBe(200);
     const move = await patch(id, { office_id: 5 }, bsit.token);

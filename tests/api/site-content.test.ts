@@ -208,13 +208,16 @@ describe('site content', () => {
     );
     expect(other.statusCode).toBe(201);
     const otherId = other.json().id as number;
-    expect(
-      (await send('PUT', `/api/admin/site/events/${otherId}`, event({ office: 'research' }), bsit.token))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await send('DELETE', `/api/admin/site/events/${otherId}`, undefined, bsit.token)).statusCode,
-    ).toBe(403);
+    // Another office's event answers exactly as a missing one (issue 30).
+    for (const [method, payload] of [
+      ['PUT', event({ office: 'research' })],
+      ['DELETE', undefined],
+    ] as const) {
+      const hidden = await send(method, `/api/admin/site/events/${otherId}`, payload, bsit.token);
+      const missing = await send(method, '/api/admin/site/events/999999', payload, bsit.token);
+      expect(hidden.statusCode, method).toBe(404);
+      expect(hidden.json(), method).toEqual(missing.json());
+    }
     // Moving an own event to another office is refused too.
     expect(
       (await send('PUT', `/api/admin/site/events/${id}`, event({ office: 'bsa' }), bsit.token)).statusCode,

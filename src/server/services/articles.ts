@@ -19,7 +19,7 @@ import {
 import { prepareArticleHtml } from '../lib/html-pool.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
 import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
-import { type AuthUser, assertCanManageOffice } from '../plugins/auth.ts';
+import { type AuthUser, assertCanManageOffice, canManageOffice } from '../plugins/auth.ts';
 import { type ArticleForWrite, findArticleForWrite } from '../repositories/article-writes.ts';
 import { findArticle } from '../repositories/articles.ts';
 import {
@@ -131,7 +131,10 @@ async function saved(app: FastifyInstance, id: number, message: string): Promise
 
 export type ManagedArticle = { existing: ArticleForWrite; office: Office };
 
-/** The article and its office when the user manages that office (404 when there is no such article). */
+/**
+ * The article and its office when the user manages that office. Another office's article answers exactly as a
+ * missing one (404), so an admin cannot learn which ids exist elsewhere.
+ */
 export async function managedArticle(
   app: FastifyInstance,
   user: AuthUser,
@@ -139,8 +142,7 @@ export async function managedArticle(
 ): Promise<ManagedArticle> {
   const existing = await findArticleForWrite(app.db.kysely, id);
   const office = existing && findOfficeById(existing.office_id);
-  if (!existing || !office) throw notFound('Article not found');
-  assertCanManageOffice(user, office.slug);
+  if (!existing || !office || !canManageOffice(user, office.slug)) throw notFound('Article not found');
   return { existing, office };
 }
 

@@ -212,8 +212,8 @@ export function canSeeCase(user: AuthUser, c: { office_id: number | null }): boo
 
 async function loadVisibleCase(deps: CaseDeps, user: AuthUser, id: number): Promise<CaseWithOffice> {
   const c = await findCaseById(deps.db, id);
-  if (!c) throw notFound(CASE_MESSAGES.notFound);
-  if (!canSeeCase(user, c)) throw forbidden(CASE_MESSAGES.forbidden);
+  // Another office's case answers exactly as a missing one.
+  if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.notFound);
   return c;
 }
 
@@ -326,8 +326,7 @@ export async function caseMailStatus(deps: CaseDeps, user: AuthUser, id: number)
 export async function caseIdByReference(deps: CaseDeps, user: AuthUser, text: string): Promise<number> {
   const ref = normalizeReference(text);
   const c = await findCaseByReference(deps.db, ref);
-  if (!c) throw notFound(CASE_MESSAGES.unknownReference(ref));
-  if (!canSeeCase(user, c)) throw forbidden(CASE_MESSAGES.forbidden);
+  if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.unknownReference(ref));
   return c.id;
 }
 

@@ -343,6 +343,14 @@ function assertEventOffice(actor: Actor, officeSlug: string) {
     throw forbidden(SITE_MESSAGES.eventForbidden);
 }
 
+/** An event the actor may change; another office's answers exactly as a missing one (404). */
+async function visibleEvent(deps: SiteDeps, actor: Actor, id: number) {
+  const existing = await repo.findEvent(deps.db, id);
+  if (!existing || (actor.user.role !== 'superadmin' && actor.user.office !== existing.office))
+    throw notFound(SITE_MESSAGES.eventNotFound);
+  return existing;
+}
+
 const eventRow = (e: EventInput, now: string) => ({
   office_id: officeIdOf(e.office),
   title: e.title,
@@ -379,9 +387,7 @@ export function createEvent(deps: SiteDeps, actor: Actor, input: EventInput): Pr
 }
 
 export async function changeEvent(deps: SiteDeps, actor: Actor, id: number, input: EventInput) {
-  const existing = await repo.findEvent(deps.db, id);
-  if (!existing) throw notFound(SITE_MESSAGES.eventNotFound);
-  assertEventOffice(actor, existing.office);
+  await visibleEvent(deps, actor, id);
   assertEventOffice(actor, input.office);
   await audited(
     deps,
@@ -402,9 +408,7 @@ export async function changeEvent(deps: SiteDeps, actor: Actor, id: number, inpu
 }
 
 export async function removeEvent(deps: SiteDeps, actor: Actor, id: number) {
-  const existing = await repo.findEvent(deps.db, id);
-  if (!existing) throw notFound(SITE_MESSAGES.eventNotFound);
-  assertEventOffice(actor, existing.office);
+  const existing = await visibleEvent(deps, actor, id);
   await audited(
     deps,
     actor,
