@@ -259,7 +259,10 @@ describe('visitor cookie, stats, views and likes', () => {
     const once = await Promise.all(Array.from({ length: 150 }, () => newVisitor(t.app, id)));
     const twice = await Promise.all(Array.from({ length: 25 }, () => newVisitor(t.app, id)));
     const toggles = [...once, ...twice, ...twice];
-    const responses = await Promise.all(toggles.map((cookie, i) => like(id, cookie, ipOf(i % 175))));
+    // Each visitor toggles from an address of its own (one like per address and day counts).
+    const responses = await Promise.all(
+      toggles.map((cookie, i) => like(id, cookie, ipOf(i < 175 ? i : i - 25))),
+    );
     expect(responses.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const actions = responses.map((r) => likeResponseSchema.parse(r.json()).action);
     expect(actions.filter((a) => a === 'liked')).toHaveLength(175);
@@ -285,6 +288,43 @@ describe('visitor cookie, stats, views and likes', () => {
     const actions = responses.map((r) => likeResponseSchema.parse(r.json()).action);
     expect(actions.filter((a) => a === 'liked')).toHaveLength(100);
     expect(await stats(id, visitor)).toMatchObject({ total_likes: 7, user_has_liked: false });
+  });
+
+  it('counts one like per article per address and day, however many fresh cookies ask (30 rounds)', async () => {
+    const id = await insertArticle(t.db, { office: 'bsa', like_count: 0 });
+    const other = await insertArticle(t.db, { office: 'bsa', like_count: 0 });
+    const ip = '198.51.100.30';
+    const actions: string[] = [];
+    for (let round = 0; round < 30; round++) {
+      // A fresh cookie each round, as a script that drops its cookies would get from the page.
+      const cookie = await newVisitor(t.app, id);
+      const res = await like(id, cookie, ip);
+      expect(res.statusCode).toBe(200);
+      const body = likeResponseSchema.parse(res.json());
+      actions.push(body.action);
+      if (round > 0) expect(body.message).toBe('This article was already liked from your network today.');
+    }
+    expect(actions.filter((a) => a === 'liked')).toHaveLength(1);
+    expect((await stats(id)).total_likes).toBe(1);
+    // Another article, and another address, still count.
+    expect(
+      likeResponseSchema.parse((await like(other, await newVisitor(t.app, other), ip)).json()).action,
+    ).toBe('liked');
+    expect(
+      likeResponseSchema.parse((await like(id, await newVisitor(t.app, id), '198.51.100.31')).json()).action,
+    ).toBe('liked');
+    // The next campus day, the address counts once more; the table never holds the address itself.
+    clock.set(new Date(clock.now().getTime() + 24 * 3600_000));
+    expect(likeResponseSchema.parse((await like(id, await newVisitor(t.app, id), ip)).json()).action).toBe(
+      'liked',
+    );
+    expect((await stats(id)).total_likes).toBe(3);
+    const stored = await t.db.kysely
+      .selectFrom('article_likes')
+      .select('address_day')
+      .where('article_id', '=', id)
+      .execute();
+    for (const row of stored) expect(row.address_day).not.toContain('198.51.100');
   });
 
   it('rate-limits views and likes per IP', async () => {

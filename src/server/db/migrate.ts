@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-concern-cases.ts';
 import * as m012 from './migrations/012-two-factor.ts';
 import * as m015 from './migrations/015-site-content.ts';
 import * as m016 from './migrations/016-content-ids-and-images.ts';
+import * as m017 from './migrations/017-like-address-day.ts';
 import * as m023 from './migrations/023-search-at-scale.ts';
 import * as m024 from './migrations/024-sitemap-order.ts';
 import type { Database } from './schema.ts';
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-two-factor': m012 as DialectMigration,
   '015-site-content': m015 as DialectMigration,
   '016-content-ids-and-images': m016 as DialectMigration,
+  '017-like-address-day': m017 as DialectMigration,
   '023-search-at-scale': m023 as DialectMigration,
   '024-sitemap-order': m024 as DialectMigration,
 };

@@ -125,6 +125,8 @@ export interface ArticleLikesTable {
   article_id: number;
   visitor_id: string;
   created_at: string;
+  /** Keyed hash of the liking address and campus day (migration 017); null on older rows. */
+  address_day: string | null;
 }
 
 export interface ConcernSubmissionsTable {

@@ -5,12 +5,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type LikeAction = 'liked' | 'unliked';
+/** `not_counted`: a like from an address that already liked the article that day (another cookie). */
+export type LikeAction = 'liked' | 'unliked' | 'not_counted';
 
 /** Toggles the visitor's like; undefined when the article does not exist. */
 export async function toggleLike(
   db: Kysely<Database>,
-  input: { articleId: number; visitorId: string; now: Date },
+  input: { articleId: number; visitorId: string; addressDay: string; now: Date },
 ): Promise<{ action: LikeAction; total_likes: number } | undefined> {
   return db.transaction().execute(async (trx) => {
     const locked = await trx
@@ -25,7 +26,17 @@ export async function toggleLike(
       .where('article_id', '=', input.articleId)
       .where('visitor_id', '=', input.visitorId)
       .executeTakeFirst();
-    const action: LikeAction = Number(removed.numDeletedRows) > 0 ? 'unliked' : 'liked';
+    let action: LikeAction = Number(removed.numDeletedRows) > 0 ? 'unliked' : 'liked';
+    if (action === 'liked') {
+      // Under the article's lock, so two fresh cookies from one address at once count once.
+      const sameAddress = await trx
+        .selectFrom('article_likes')
+        .select('article_id')
+        .where('article_id', '=', input.articleId)
+        .where('address_day', '=', input.addressDay)
+        .executeTakeFirst();
+      if (sameAddress) action = 'not_counted';
+    }
     if (action === 'liked') {
       await trx
         .insertInto('article_likes')
@@ -33,8 +44,17 @@ export async function toggleLike(
           article_id: input.articleId,
           visitor_id: input.visitorId,
           created_at: input.now.toISOString(),
+          address_day: input.addressDay,
         })
         .execute();
+    }
+    if (action === 'not_counted') {
+      const row = await trx
+        .selectFrom('articles')
+        .select('like_count')
+        .where('article_id', '=', input.articleId)
+        .executeTakeFirstOrThrow();
+      return { action, total_likes: Number(row.like_count) };
     }
     const row = await trx
       .updateTable('articles')

@@ -198,7 +198,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return sendBody(request, reply, cached, { shared: true });
   });
 
-  const engagement = { db, clock: app.clock };
+  const engagement = { db, clock: app.clock, secret: app.sessionSecret };
   const visitorOf = (request: FastifyRequest) => ({
     id: request.visitorId as string,
     isNew: Boolean(request.visitorIsNew),
@@ -229,7 +229,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
   route(articleEndpoints.like, engagementRoute(RATE_LIMITS.like), async (input, request, reply) => {
     const { id } = input.params;
     await assertVisible(request, id, false);
-    const body = await toggleArticleLike(engagement, id, visitorOf(request));
+    const body = await toggleArticleLike(engagement, id, visitorOf(request), request.ip);
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     return body;
   });

@@ -1,20 +1,31 @@
 // Views and likes of public articles (docs/product/server-behaviour.md#views-and-likes): a visitor without
 // the page's cookie is answered but not counted, a deleted article is a 404 even between check and write.
 // Who may see the article is checked first by the caller. Rows: repositories/article-views.ts, article-likes.ts.
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
+import { campusDate } from '../lib/working-days.ts';
 import { hasLiked, toggleLike } from '../repositories/article-likes.ts';
 import { articleCounts, recordView } from '../repositories/article-views.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const LIKE_NOT_COUNTED_MESSAGE = 'Like not counted. Please try again.';
+export const LIKE_FROM_ADDRESS_MESSAGE = 'This article was already liked from your network today.';
 
 export interface EngagementDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Keys the hash of a liking address (the session secret), so the likes table never holds an address. */
+  secret: string;
+}
+
+/** One like per article per address and campus day, as well as per visitor cookie. */
+function addressDay(deps: EngagementDeps, address: string): string {
+  const day = campusDate(deps.clock.now());
+  return createHmac('sha256', deps.secret).update(`like|${day}|${address}`).digest('base64url').slice(0, 32);
 }
 
 /** The visitor cookie: `isNew` when the request came without the one the page set. */
@@ -60,7 +71,7 @@ export async function countView(
   return { ok: true, stats: { total_views: counts.total_views, unique_views: counts.unique_views } };
 }
 
-export async function toggleArticleLike(deps: EngagementDeps, id: number, visitor: Visitor) {
+export async function toggleArticleLike(deps: EngagementDeps, id: number, visitor: Visitor, address: string) {
   if (visitor.isNew) {
     // No cookie from the page: answered (with the cookie now set) but not counted.
     const counts = await countsOf(deps.db, id);
@@ -71,8 +82,20 @@ export async function toggleArticleLike(deps: EngagementDeps, id: number, visito
       message: LIKE_NOT_COUNTED_MESSAGE,
     };
   }
-  const result = await toggleLike(deps.db, { articleId: id, visitorId: visitor.id, now: deps.clock.now() });
+  const result = await toggleLike(deps.db, {
+    articleId: id,
+    visitorId: visitor.id,
+    addressDay: addressDay(deps, address),
+    now: deps.clock.now(),
+  });
   if (!result) throw notFound(ARTICLE_NOT_FOUND);
+  if (result.action === 'not_counted')
+    return {
+      ok: true,
+      action: 'unliked' as const,
+      stats: { total_likes: result.total_likes },
+      message: LIKE_FROM_ADDRESS_MESSAGE,
+    };
   return {
     ok: true,
     action: result.action as 'liked' | 'unliked',
