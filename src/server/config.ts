@@ -105,6 +105,8 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
   LOGIN_FAILURES_PER_IP: int(20, 5, 100000),
   LOGIN_FAILURES_PER_ACCOUNT: int(500, 50, 1_000_000),
+  ACK_MAIL_PER_RECIPIENT_PER_DAY: int(3, 0, 1000),
+  ACK_MAIL_PER_HOUR: int(30, 0, 100_000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -172,6 +174,11 @@ export type Config = {
    * within the lockout window before it is locked for everyone: far above the 5 per account and address.
    */
   loginFailuresPerAccount: number;
+  /**
+   * Concern acknowledgements: at most this many to one address within 24 hours, and this many from the whole
+   * site within an hour (counted in the shared database); over either, the concern is kept, its mail is not.
+   */
+  acknowledgementLimits: { perRecipientPerDay: number; perHour: number };
   /** Revisions kept per article; older ones are pruned on save. */
   revisionsPerArticle: number;
   /** Audit log entries older than this are pruned (jobs/audit-log-retention.ts). */
@@ -245,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    acknowledgementLimits: {
+      perRecipientPerDay: e.ACK_MAIL_PER_RECIPIENT_PER_DAY,
+      perHour: e.ACK_MAIL_PER_HOUR,
+    },
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

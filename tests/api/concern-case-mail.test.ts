@@ -28,7 +28,8 @@ describe('case mail over SMTP', () => {
       method: 'POST',
       url: '/api/honeypot',
       remoteAddress: `203.0.113.${++ip}`,
-      payload: { replyEmail: 'lara@example.com', message },
+      // One address per concern: acknowledgements are limited per recipient (tested below).
+      payload: { replyEmail: `lara${ip}@example.com`, message },
     });
     expect(res.statusCode).toBe(201);
     return res.json().reference as string;
@@ -66,7 +67,7 @@ describe('case mail over SMTP', () => {
     const reference = await submit(t.app, 'The shuttle schedule on the website is out of date.');
     await eventually(() => received(reference).length === 1);
     const [ack] = received(reference);
-    expect(ack?.to).toEqual(['lara@example.com']);
+    expect(ack?.to).toEqual([`lara${ip}@example.com`]);
     expect(ack?.from).toBe('noreply@campus.test');
     expect(ack?.subject).toBe(`We received your concern (reference ${reference})`);
     expect(ack?.text).toContain('3 working days');
@@ -205,4 +206,100 @@ describe('case mail over SMTP', () => {
       await db2.close();
     }
   });
+});
+
+describe('the concern form is no mail relay', () => {
+  const clock = manualClock(new Date('2026-03-02T01:00:00.000Z'));
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let n = 0;
+  const post = (replyEmail: string, message = 'Please visit https://phish.example and log in there today.') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/honeypot',
+      remoteAddress: `198.51.100.${++n}`,
+      payload: { replyEmail, message },
+    });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer(SMTP_PORT + 2);
+    t = await createTestApp({
+      clock,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Campus <noreply@campus.test>',
+        ACK_MAIL_PER_RECIPIENT_PER_DAY: '2',
+        ACK_MAIL_PER_HOUR: '10',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('refuses anything but one mailbox, with the form’s message', async () => {
+    for (const bad of [
+      'first,second,third@x.ph',
+      'a@x.ph, b@y.ph',
+      '"Boss" <boss@x.ph>',
+      'a@x.ph;b@y.ph',
+      'a b@x.ph',
+      'a@x',
+      'a..b@x.ph',
+      `${'a'.repeat(65)}@x.ph`,
+    ]) {
+      const res = await post(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe('Please enter a valid email address');
+    }
+    expect((await post('Juan.Dela-Cruz+concern@mail.example.edu.ph')).statusCode).toBe(201);
+    await eventually(() => smtp.received.length === 1, 30_000);
+  });
+
+  it('acknowledges with the fixed text and the reference, within the per-address and hourly limits', async () => {
+    smtp.received.length = 0;
+    const to = 'target@example.org';
+    const refs: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post(to);
+      expect(res.statusCode).toBe(201);
+      refs.push(res.json().reference);
+    }
+    // Rotating addresses: the site's hour runs out (10, one of them spent by the test above).
+    for (let i = 0; i < 20; i++) expect((await post(`visitor${i}@example.org`)).statusCode).toBe(201);
+    await eventually(async () => {
+      const rows = await t.db.kysely.selectFrom('concern_mail').select('state').execute();
+      return rows.every((r) => r.state === 'sent');
+    }, 60_000);
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(2);
+    expect(smtp.received).toHaveLength(9);
+    for (const m of smtp.received) {
+      expect(m.text).not.toContain('phish');
+      expect(m.subject).toMatch(/^We received your concern \(reference [0-9A-Z-]+\)$/);
+    }
+    // Every concern is kept; the withheld ones say so on their case and in the audit log.
+    expect(await t.db.kysely.selectFrom('concern_cases').select('id').execute()).toHaveLength(25);
+    const withheld = await t.db.kysely
+      .selectFrom('concern_case_events')
+      .select('summary')
+      .where('summary', 'like', 'Acknowledgement not sent%')
+      .execute();
+    expect(withheld).toHaveLength(15);
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'concern.acknowledgement_withheld')
+      .execute();
+    const reasons = audit.map((r) => JSON.parse(r.details ?? '{}'));
+    expect(reasons.reduce((sum, r) => sum + r.count, 0)).toBe(15);
+    expect(new Set(reasons.map((r) => r.reason))).toEqual(new Set(['recipient_limit', 'site_limit']));
+
+    // The next hour the site sends again; the address stays limited for the day.
+    clock.advance(61 * 60_000);
+    expect((await post(to)).statusCode).toBe(201);
+    expect((await post('newcomer@example.org')).statusCode).toBe(201);
+    await eventually(() => smtp.received.some((m) => m.to.includes('newcomer@example.org')), 30_000);
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(2);
+  }, 120_000);
 });

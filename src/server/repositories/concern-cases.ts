@@ -136,6 +136,18 @@ export async function purgeClosedCasesBefore(db: Db, cutoff: string): Promise<nu
 
 // ---- Mail queue ---------------------------------------------------------------------------------------
 
+/** Acknowledgements queued since `since`, all of them or those to one address (compared without case). */
+export async function countAcknowledgementsSince(db: Db, since: string, toAddress?: string): Promise<number> {
+  let q = db
+    .selectFrom('concern_mail')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('kind', '=', 'acknowledgement')
+    .where('created_at', '>=', since);
+  if (toAddress !== undefined) q = q.where(sql`lower(to_address)`, '=', toAddress.toLowerCase());
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertMail(db: Db, row: Insertable<ConcernMailTable>): Promise<number> {
   const r = await db.insertInto('concern_mail').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;

@@ -2,7 +2,7 @@
 // from the Citizen's Charter classification, history of every change, replies, the monthly report and the
 // retention purge. Rows are read and written through repositories/concern-cases.ts.
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { siteConfig } from '../../../config/site.ts';
 import { philippineHolidays } from '../../../content/philippine-holidays.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import type { DbKind } from '../db/dialect.ts';
-import { continuesAfterFailedStatement, isUniqueViolation } from '../db/dialect.ts';
+import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
@@ -35,6 +35,7 @@ import { writeAudit } from '../repositories/audit-log.ts';
 import {
   type CaseWithOffice,
   casesReceivedBetween,
+  countAcknowledgementsSince,
   deleteHoliday,
   findCaseById,
   findCaseByReference,
@@ -111,7 +112,11 @@ function formatDate(date: string): string {
   );
 }
 
-export function acknowledgementMail(reference: string, message: string, dueDate: string, days: number) {
+/**
+ * The acknowledgement is a fixed text with the reference and the due date only: never the visitor's words,
+ * so the form cannot be used to send a chosen text to a chosen address.
+ */
+export function acknowledgementMail(reference: string, dueDate: string, days: number) {
   return {
     subject: `We received your concern (reference ${reference})`,
     body: [
@@ -120,9 +125,6 @@ export function acknowledgementMail(reference: string, message: string, dueDate:
       `Thank you for writing to ${siteConfig.campus_name}. Your concern has been received and recorded under the reference number ${reference}. Please quote this number if you write to us again about it.`,
       '',
       `Under our Citizen's Charter we act on concerns within ${days} working days, so you can expect a reply by ${formatDate(dueDate)}. If the concern needs more work, we will tell you the new date.`,
-      '',
-      'Your message:',
-      ...message.split('\n').map((l) => `> ${l}`),
       '',
       siteConfig.campus_name,
       `${siteConfig.address} · ${siteConfig.contact}`,
@@ -146,10 +148,34 @@ function mailMessageId(reference: string): string {
  * Opens the case of a just-stored concern and queues its acknowledgement, in the caller's transaction so
  * a concern never exists without its case.
  */
+export type AcknowledgementLimits = { perRecipientPerDay: number; perHour: number };
+export type WithheldAcknowledgement = 'recipient_limit' | 'site_limit';
+
+/**
+ * Whether another acknowledgement may go out now: per recipient within 24 hours and for the whole site within
+ * an hour, counted in the database every instance shares (under one lock on Postgres, so parallel posts
+ * cannot all pass). An address and the site's hour are checked in that order.
+ */
+async function acknowledgementRefusal(
+  deps: CaseDeps,
+  to: string,
+  limits: AcknowledgementLimits,
+): Promise<WithheldAcknowledgement | null> {
+  const t = deps.clock.now().getTime();
+  await lockKeys(deps.db as Transaction<Database>, deps.kind, ['concern-acknowledgements']);
+  const day = new Date(t - DAY_MS).toISOString();
+  if ((await countAcknowledgementsSince(deps.db, day, to)) >= limits.perRecipientPerDay)
+    return 'recipient_limit';
+  const hour = new Date(t - 60 * 60_000).toISOString();
+  if ((await countAcknowledgementsSince(deps.db, hour)) >= limits.perHour) return 'site_limit';
+  return null;
+}
+
 export async function openCase(
   deps: CaseDeps,
   input: { submissionId: number; replyEmail: string; message: string },
-): Promise<{ id: number; reference: string }> {
+  limits: AcknowledgementLimits,
+): Promise<{ id: number; reference: string; withheld: WithheldAcknowledgement | null }> {
   const now = deps.clock.now();
   const classification: CaseClassification = 'simple';
   const due = await dueDateFor(deps.db, now, classification);
@@ -177,7 +203,22 @@ export async function openCase(
         actor: 'Concern form',
         summary: `Case opened; due ${due} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
       });
-      const mail = acknowledgementMail(reference, input.message, due, DEADLINE_WORKING_DAYS[classification]);
+      const withheld = await acknowledgementRefusal(deps, input.replyEmail, limits);
+      if (withheld) {
+        // Staff see on the case that the sender was not mailed, and answer from the case as usual.
+        await insertEvent(deps.db, {
+          case_id: id,
+          created_at: now.toISOString(),
+          actor_user_id: null,
+          actor: 'Concern form',
+          summary:
+            withheld === 'recipient_limit'
+              ? 'Acknowledgement not sent: this address has had too many today'
+              : 'Acknowledgement not sent: the site has sent too many this hour',
+        });
+        return { id, reference, withheld };
+      }
+      const mail = acknowledgementMail(reference, due, DEADLINE_WORKING_DAYS[classification]);
       await insertMail(deps.db, {
         case_id: id,
         kind: 'acknowledgement',
@@ -195,7 +236,7 @@ export async function openCase(
         last_error: null,
         sent_at: null,
       });
-      return { id, reference };
+      return { id, reference, withheld: null };
     } catch (err) {
       // 31^6 references a year: a clash is rare; Postgres needs a fresh transaction after an error, so
       // only SQLite retries in place (the caller's transaction fails on Postgres and the form says so).

@@ -153,12 +153,32 @@ export async function submitConcern(
     message,
   });
   // The concern and its case are stored together or not at all.
-  const { reference } = await app.db.kysely.transaction().execute(async (trx) => {
+  const { reference, withheld } = await app.db.kysely.transaction().execute(async (trx) => {
     const submissionId = await insertSubmission(trx, row);
     const deps = { db: trx, kind: app.db.kind, clock: app.clock };
-    return openCase(deps, { submissionId, replyEmail: body.replyEmail, message });
+    return openCase(
+      deps,
+      { submissionId, replyEmail: body.replyEmail, message },
+      app.config.acknowledgementLimits,
+    );
   });
-  if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
+  if (withheld) {
+    // The concern is kept and answered from its case; only the automatic mail is refused, and recorded.
+    app.log.warn({ reason: withheld, reference }, 'concern acknowledgement not sent (limit reached)');
+    await writeRepeatedAudit(
+      app.db.kysely,
+      app.db.kind,
+      app.clock.now(),
+      {
+        actor: 'Concern form',
+        action: 'concern.acknowledgement_withheld',
+        targetType: 'case',
+        ip: client.ip,
+        details: { reason: withheld, reference },
+      },
+      60 * MINUTE,
+    );
+  } else if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
   return reference;
 }
 

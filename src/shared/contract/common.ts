@@ -25,6 +25,19 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** Text, at sign, text, dot, text (spec: login and concern e-mail rule). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Exactly one mailbox the site may write to (the concern form's reply address): a dot-atom local part and a
+ * host name with a dot, nothing a mail library could read as a list, a display name or a route (no commas,
+ * quotes, angle brackets, spaces, semicolons or colons). EMAIL_PATTERN admits `first,second,third@x.ph`.
+ */
+export const MAILBOX_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** One mailbox: MAILBOX_PATTERN, at most 254 characters, a local part of at most 64. */
+export function isMailbox(address: string): boolean {
+  return address.length <= 254 && MAILBOX_PATTERN.test(address) && address.indexOf('@') <= 64;
+}
+
 /** GET /api/health: { ok, db, version }, or { ok:false, db, message } with 503 when the database is down. */
 export const healthResponseSchema = z.object({
   ok: z.boolean(),

@@ -1,6 +1,6 @@
 // Send-concern form and submissions monitor (docs/product/public-site.md#data, #validation, #calls).
 import { z } from 'zod';
-import { EMAIL_PATTERN, paginationSchema } from './common.ts';
+import { isMailbox, paginationSchema } from './common.ts';
 import { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES } from './concern-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -12,7 +12,8 @@ export const concernFormSchema = z.object({
     .trim()
     .min(1, CONCERN_MESSAGES.emailRequired)
     .max(254, CONCERN_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, CONCERN_MESSAGES.emailInvalid),
+    // One mailbox, the same rule in the form and on the server: the acknowledgement goes to it.
+    .refine(isMailbox, CONCERN_MESSAGES.emailInvalid),
   message: z
     .string()
     .trim()
