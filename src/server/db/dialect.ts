@@ -131,9 +131,22 @@ export function forUpdate<QB extends { forUpdate(): QB }>(kind: DbKind, qb: QB):
  * Serialises transactions that name the same keys (Postgres transaction-scoped advisory locks, taken in a
  * fixed order so two callers never wait on each other; SQLite transactions are already serialised).
  */
-export async function lockKeys(trx: Transaction<Database>, kind: DbKind, keys: string[]): Promise<void> {
+export async function lockKeys(
+  trx: Transaction<Database>,
+  kind: DbKind,
+  keys: string[],
+  /** Give up waiting after this long (Postgres error 55P03, see isLockTimeout): the wait holds a connection. */
+  timeoutMs?: number,
+): Promise<void> {
   if (kind !== 'postgres') return;
+  if (timeoutMs !== undefined)
+    await sql.raw(`set local lock_timeout = ${Math.trunc(timeoutMs)}`).execute(trx);
   for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/** True when a lock wait gave up on lockKeys' timeout (Postgres lock_not_available). */
+export function isLockTimeout(err: unknown): boolean {
+  return (err as { code?: string })?.code === '55P03';
 }
 
 /** True when the error is a foreign-key violation (e.g. the referenced row was deleted), on either database. */

@@ -1,6 +1,7 @@
 // scrypt password hashing with a per-user salt (node:crypto, no native addon).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { createGate } from './gate.ts';
 
 const scrypt = promisify(scryptCb) as (
   pw: string,
@@ -13,6 +14,16 @@ const r = 8;
 const p = 1;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
+
+/** Shown with a 503 when sign-ins arrive faster than they can be checked. */
+export const SIGN_IN_BUSY_MESSAGE = 'Too many sign-in attempts at once. Please try again in a few seconds.';
+
+/**
+ * Password checks anyone can start (sign-in, the monitor's password): two scrypt runs at a time (each holds a
+ * libuv thread and 32 MB), at most 32 waiting, and "busy" beyond that, so a burst cannot take the thread
+ * pool from file and DNS work. The attempt reservations before them have their own gate (sign-in-lockout.ts).
+ */
+export const passwordChecks = createGate({ concurrency: 2, queue: 32, busyMessage: SIGN_IN_BUSY_MESSAGE });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

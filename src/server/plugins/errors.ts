@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BusyError } from '../lib/gate.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { StorageUnavailableError } from '../storage/storage.ts';
 import { securityHeaders } from './security.ts';
@@ -12,6 +13,10 @@ export default fp(
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
       if (err instanceof HttpError) {
         return reply.code(err.statusCode).send({ ok: false, message: err.message, ...err.extra });
+      }
+      // A burst beyond what the server checks at once (lib/gate.ts): a quick, retryable answer, never a 500.
+      if (err instanceof BusyError) {
+        return reply.code(503).header('retry-after', '5').send({ ok: false, message: err.message });
       }
       // Down or hung object storage: a bounded, retryable answer, not a 500 (nginx may try the other instance).
       if (err instanceof StorageUnavailableError) {

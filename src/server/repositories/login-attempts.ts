@@ -73,6 +73,11 @@ export async function settleAttempt(db: Kysely<Database>, id: number, success: b
     .execute();
 }
 
+/** Gives a reserved attempt back (its password was never checked: the server was too busy). */
+export async function cancelAttempt(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).where('success', '=', ATTEMPT.pending).execute();
+}
+
 /** Records a finished attempt in one go (tests and tools; sign-in itself reserves first). */
 export async function recordAttempt(
   db: Kysely<Database>,

@@ -13,11 +13,12 @@ import {
 } from '../../shared/contract/concern.ts';
 import { describeBrowser, detectInAppBrowser } from '../../shared/in-app-browser.ts';
 import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
+import { BusyError } from '../lib/gate.ts';
 import { lookupIp } from '../lib/geoip.ts';
 import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { passwordChecks, verifyPassword } from '../lib/passwords.ts';
 import { writeAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
-import { recordAttempt, settleAttempt } from '../repositories/login-attempts.ts';
+import { cancelAttempt, recordAttempt, settleAttempt } from '../repositories/login-attempts.ts';
 import { MONITOR_HASH_KEY } from '../repositories/monitor-settings.ts';
 import {
   getSetting,
@@ -262,8 +263,14 @@ async function checkMonitorPassword(
   );
   if (!reservation.ok) throw lockedError(reservation.waitMinutes);
   const hash = await getSetting(db, MONITOR_HASH_KEY);
-  // Without a stored hash nothing can match; still spend the time a real check would take.
-  const valid = (await verifyPassword(password, hash ?? FALLBACK_HASH)) && hash !== null;
+  // Without a stored hash nothing can match; still spend the time a real check would take. Through the
+  // password-check gate like sign-in: when it is full, "busy" and the reservation given back.
+  const valid = await passwordChecks
+    .run(async () => (await verifyPassword(password, hash ?? FALLBACK_HASH)) && hash !== null)
+    .catch(async (err: unknown) => {
+      if (err instanceof BusyError) await cancelAttempt(db, reservation.id);
+      throw err;
+    });
   await settleAttempt(db, reservation.id, valid);
   return valid ? hash : null;
 }

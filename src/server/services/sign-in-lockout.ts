@@ -4,8 +4,10 @@
 // checked, inside a transaction that holds a per-key and per-address lock, so parallel attempts cannot run
 // more checks than the budget allows. Rows live in repositories/login-attempts.ts.
 import type { Kysely, Transaction } from 'kysely';
-import { type DbKind, lockKeys } from '../db/dialect.ts';
+import { type DbKind, isLockTimeout, lockKeys } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { BusyError, createGate } from '../lib/gate.ts';
+import { SIGN_IN_BUSY_MESSAGE } from '../lib/passwords.ts';
 import {
   ATTEMPT,
   type AttemptRow,
@@ -141,6 +143,15 @@ export function signInLimits(config: {
   return { ...SIGN_IN_LIMITS, perIp: config.loginFailuresPerIp, perKey: config.loginFailuresPerAccount };
 }
 
+/** How long a reservation waits for the per-e-mail and per-address locks before answering busy. */
+export const RESERVATION_LOCK_WAIT_MS = 2000;
+
+/**
+ * Reservations run a few at a time per instance: each holds a database connection (and may wait on a lock),
+ * so a burst waits here, in memory, instead of taking the whole pool. Beyond the queue: "busy".
+ */
+const reservations = createGate({ concurrency: 3, queue: 500, busyMessage: SIGN_IN_BUSY_MESSAGE });
+
 export type Reservation = { ok: true; id: number } | { ok: false; reason: LockReason; waitMinutes: number };
 
 /**
@@ -154,26 +165,38 @@ export async function reserveAttempt(
   a: { emailLower: string; ip: string | null; at: Date },
   limits: AttemptLimits = SIGN_IN_LIMITS,
 ): Promise<Reservation> {
-  return db.transaction().execute(async (trx) => {
-    const checkIp = a.ip !== null && limits.perIp !== undefined;
-    await lockKeys(trx, kind, [`login:e:${a.emailLower}`, ...(checkIp ? [`login:ip:${a.ip}`] : [])]);
-    const ipLock = checkIp && a.ip ? await ipLockState(trx, a.ip, a.at, limits.perIp) : { locked: false };
-    const emailState = await emailLockState(trx, a.emailLower, a.at, limits.perKey);
-    const pairState = await pairLockState(trx, a.emailLower, a.ip, a.at, limits.perPair);
-    const blocked: Array<[LockReason, { locked: boolean; waitMinutes?: number }]> = [
-      ['email', emailState],
-      ['pair', pairState],
-      ['ip', ipLock],
-    ];
-    const locks = blocked.filter(([, s]) => s.locked);
-    if (locks.length > 0) {
-      return {
-        ok: false as const,
-        reason: locks[0]?.[0] ?? 'pair',
-        waitMinutes: Math.max(...locks.map(([, s]) => s.waitMinutes ?? 1)),
-      };
-    }
-    return { ok: true as const, id: await insertPendingAttempt(trx, a) };
+  const reserve = () =>
+    db.transaction().execute(async (trx) => {
+      const checkIp = a.ip !== null && limits.perIp !== undefined;
+      // The wait holds a database connection: bounded, so a burst on one key (other instances' attempts) cannot
+      // hold the pool; a wait that gives up answers "busy" (503), never a 500.
+      await lockKeys(
+        trx,
+        kind,
+        [`login:e:${a.emailLower}`, ...(checkIp ? [`login:ip:${a.ip}`] : [])],
+        RESERVATION_LOCK_WAIT_MS,
+      );
+      const ipLock = checkIp && a.ip ? await ipLockState(trx, a.ip, a.at, limits.perIp) : { locked: false };
+      const emailState = await emailLockState(trx, a.emailLower, a.at, limits.perKey);
+      const pairState = await pairLockState(trx, a.emailLower, a.ip, a.at, limits.perPair);
+      const blocked: Array<[LockReason, { locked: boolean; waitMinutes?: number }]> = [
+        ['email', emailState],
+        ['pair', pairState],
+        ['ip', ipLock],
+      ];
+      const locks = blocked.filter(([, s]) => s.locked);
+      if (locks.length > 0) {
+        return {
+          ok: false as const,
+          reason: locks[0]?.[0] ?? 'pair',
+          waitMinutes: Math.max(...locks.map(([, s]) => s.waitMinutes ?? 1)),
+        };
+      }
+      return { ok: true as const, id: await insertPendingAttempt(trx, a) };
+    });
+  return reservations.run(reserve).catch((err: unknown) => {
+    if (isLockTimeout(err)) throw new BusyError(SIGN_IN_BUSY_MESSAGE);
+    throw err;
   });
 }
 

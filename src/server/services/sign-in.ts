@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_MESSAGES, type LoginResponse } from '../../shared/contract/auth.ts';
 import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { BusyError } from '../lib/gate.ts';
+import { hashPassword, passwordChecks, verifyPassword } from '../lib/passwords.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
-import { pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
+import { cancelAttempt, pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeSession } from '../repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
 import { issueSession } from './sessions.ts';
@@ -71,11 +72,18 @@ export async function signIn(
     return locked(reservation.waitMinutes);
   }
 
-  const user = await findCredentialsByEmail(db, emailLower);
-  const passwordOk = await verifyPassword(
-    credentials.password,
-    user?.password_hash ?? (await getDummyHash()),
-  );
+  // Through the password-check gate (lib/passwords.ts); when it is full the answer is "busy" and the
+  // reservation is given back, since no password was checked.
+  const { user, passwordOk } = await passwordChecks
+    .run(async () => {
+      const found = await findCredentialsByEmail(db, emailLower);
+      const ok = await verifyPassword(credentials.password, found?.password_hash ?? (await getDummyHash()));
+      return { user: found, passwordOk: ok };
+    })
+    .catch(async (err: unknown) => {
+      if (err instanceof BusyError) await cancelAttempt(db, reservation.id);
+      throw err;
+    });
 
   if (user && passwordOk && user.status === 'active') {
     // A second step: the password's attempt stays pending (counted as a failure) until that step
