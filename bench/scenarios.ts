@@ -149,4 +149,31 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  {
+    // Password checks pass a small gate (lib/passwords.ts): bursts of 100 sign-ins at once are queued or
+    // answered "busy", so a public read keeps its latency instead of stalling behind scrypt and the pool.
+    name: 'latest during 100-attempt sign-in bursts',
+    against: 'node:http',
+    path: () => '/api/articles/latest?limit=6',
+    headers: BROWSER,
+    firstSizeOnly: true,
+    bar: { ratio: 0.3, p99Ms: 100 },
+    background: async (ctx) => {
+      const burst = spawn(
+        process.execPath,
+        [new URL('./sign-in-burst.ts', import.meta.url).pathname, ctx.app],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      // Let the first burst arrive before the reads are measured.
+      await new Promise((r) => setTimeout(r, 300));
+      return async () => {
+        if (burst.exitCode !== null || burst.signalCode !== null) return;
+        const exited = new Promise((r) => burst.once('exit', r));
+        burst.kill('SIGTERM');
+        await exited;
+      };
+    },
+  },
 ];
