@@ -60,6 +60,12 @@ test('the monitor lists both, with GPS and IP as their location sources', async 
   // The initial logs of the visits are listed too.
   await expect(page.getByText('Initial access').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('No message yet').filter({ visible: true }).first()).toBeVisible();
+  // What the visitor's device and network report cannot be checked, and the monitor says so (issue 30).
+  await expect(
+    page.getByText(
+      'IP addresses, GPS positions and in-app browser names are reported by the visitor and can be false.',
+    ),
+  ).toBeVisible();
   await checkA11y();
 
   await gpsRow.getByRole('button', { name: 'View Details' }).click();
@@ -67,6 +73,14 @@ test('the monitor lists both, with GPS and IP as their location sources', async 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('GPS (device location)');
   await expect(dialog).toContainText('15.738500, 121.571200');
+  // The IP address, the GPS source and the coordinates each say where they come from.
+  const reported = (label: string) =>
+    dialog
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .last();
+  for (const label of ['IP address', 'Location source', 'Coordinates'])
+    await expect(reported(label), label).toContainText('Reported by the visitor');
   await expect(dialog.getByRole('link', { name: /View on map/ })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/?mlat=15.738500&mlon=121.571200#map=17/15.738500/121.571200',

@@ -7,15 +7,30 @@ import {
   formatDateTime,
   hasNoMessage,
   isInitialAccess,
+  REPORTED_BY_VISITOR,
   safeMapLink,
   sourceLabel,
 } from '../lib/submission-display.ts';
 
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+function Field({
+  label,
+  children,
+  wide,
+  reported,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  /** The value comes from the visitor and cannot be checked (lib/submission-display.ts). */
+  reported?: boolean;
+}) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
+      <dd className="mt-1 text-sm break-words text-slate-900">
+        {children}
+        {reported ? <span className="mt-0.5 block text-xs text-slate-600">{REPORTED_BY_VISITOR}</span> : null}
+      </dd>
     </div>
   );
 }
@@ -68,13 +83,17 @@ export function SubmissionDetailsDialog({
                   </span>
                 )}
               </Field>
-              <Field label="IP address">{orNone(s.ip_address)}</Field>
+              <Field label="IP address" reported={Boolean(s.ip_address)}>
+                {orNone(s.ip_address)}
+              </Field>
               <Field label="Browser type">{orNone(s.browser_type)}</Field>
-              <Field label="In-app browser">{s.in_app_browser || 'None'}</Field>
+              <Field label="In-app browser" reported={Boolean(s.in_app_browser)}>
+                {s.in_app_browser || 'None'}
+              </Field>
               <Field label="City">{orNone(s.city)}</Field>
               <Field label="Region">{orNone(s.region)}</Field>
               <Field label="Country">{orNone(s.country)}</Field>
-              <Field label="Location source">
+              <Field label="Location source" reported={s.location_source === 'gps'}>
                 {s.location_source === 'gps'
                   ? 'GPS (device location)'
                   : s.location_source === 'ip'
@@ -82,7 +101,7 @@ export function SubmissionDetailsDialog({
                     : sourceLabel(s)}
               </Field>
               {s.latitude != null && s.longitude != null ? (
-                <Field label="Coordinates">
+                <Field label="Coordinates" reported>
                   {s.latitude.toFixed(6)}, {s.longitude.toFixed(6)}
                 </Field>
               ) : null}

@@ -6,6 +6,7 @@ import {
   isInitialAccess,
   messagePreview,
   placeLabel,
+  REPORTED_NOTE,
   sourceLabel,
 } from '../lib/submission-display.ts';
 
@@ -63,6 +64,7 @@ const COLUMNS = ['ID', 'Date/Time', 'Email', 'Message', 'IP Address', 'Location'
 export function SubmissionsTable({ rows, onView }: { rows: Submission[]; onView: (s: Submission) => void }) {
   return (
     <>
+      <p className="mb-3 text-sm text-slate-600">{REPORTED_NOTE}</p>
       <ul className="divide-y divide-slate-200 md:hidden" aria-label="Submissions">
         {rows.map((s) => (
           <li key={s.id} className="py-4" data-submission-id={s.id}>

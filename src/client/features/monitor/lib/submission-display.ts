@@ -43,6 +43,15 @@ export function placeLabel(s: Submission): string {
   return 'Unknown location';
 }
 
+/**
+ * The address, the GPS position and the in-app browser's name come from the visitor's own device, browser and
+ * network (the form sends the position; a VPN or proxy can stand in for the address): the monitor says so
+ * wherever it shows them, so nobody takes them for verified facts.
+ */
+export const REPORTED_BY_VISITOR = 'Reported by the visitor';
+export const REPORTED_NOTE =
+  'IP addresses, GPS positions and in-app browser names are reported by the visitor and can be false.';
+
 export function sourceLabel(s: Submission): string {
   if (s.location_source === 'gps') return 'GPS';
   if (s.location_source === 'ip') return 'IP';
