@@ -27,6 +27,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
 import { getArticleStats } from './api/get-article-stats.ts';
 import { likeArticle } from './api/like-article.ts';
+import type { ViewCounts } from './api/record-article-view.ts';
 import { ArticleGallery } from './components/article-gallery.tsx';
 import { LikeButton } from './components/like-button.tsx';
 import { MoreFromOffice } from './components/more-from-office.tsx';
@@ -151,7 +152,12 @@ export function ArticleView({
 
   // Stats are read after the view is recorded (see useViewRecording), so they include this visit.
   const [viewSettled, setViewSettled] = useState(false);
-  useViewRecording(isPreview ? undefined : id, () => setViewSettled(true));
+  // The view reply's counts include this visit: the views badge shows them as soon as the view is counted.
+  const [viewCounts, setViewCounts] = useState<ViewCounts | undefined>(undefined);
+  useViewRecording(isPreview ? undefined : id, (counts) => {
+    setViewCounts(counts);
+    setViewSettled(true);
+  });
   useEffect(() => {
     if (!viewSettled) return;
     const controller = new AbortController();
@@ -184,7 +190,7 @@ export function ArticleView({
     }
   };
 
-  const views = stats?.total_views ?? article.view_count;
+  const views = stats?.total_views ?? viewCounts?.total_views ?? article.view_count;
   const date = publicationDate(article);
   const abbrev = articleAbbrev(article);
   const shareUrl = absoluteUrl(siteUrl, url);

@@ -4,10 +4,26 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 
 const viewRoute = routeOf<(typeof articleEndpoints)['view']>('POST', '/api/articles/:id/view');
 
-/** POST /api/articles/{id}/view with the referrer and, after a while on the page, the seconds spent. */
-export async function recordArticleView(id: number, viewDuration: number | null): Promise<void> {
+/** The counts the view reply carries (docs/product/public-site.md#calls): this visit is in them. */
+export interface ViewCounts {
+  total_views: number;
+  unique_views: number;
+}
+
+/**
+ * POST /api/articles/{id}/view with the referrer and, after a while on the page, the seconds spent; answers
+ * with the article's counts after this view.
+ */
+export async function recordArticleView(
+  id: number,
+  viewDuration: number | null,
+): Promise<ViewCounts | undefined> {
   const body: ViewPayload = { referrer: document.referrer || null, view_duration: viewDuration };
-  await callEndpoint(viewRoute, { params: { id }, body });
+  const reply = (await callEndpoint(viewRoute, { params: { id }, body })) as { stats?: Partial<ViewCounts> };
+  const s = reply?.stats;
+  return typeof s?.total_views === 'number' && typeof s.unique_views === 'number'
+    ? { total_views: s.total_views, unique_views: s.unique_views }
+    : undefined;
 }
 
 /** The same call as a beacon, which the browser still sends while the page unloads. */
