@@ -309,6 +309,57 @@ describe('two-step sign-in', () => {
     expect((await login(user.email, user.password)).json().token).toBeTruthy();
   });
 
+  it('throttles and audits wrong codes when turning it off or on from the account screen', async () => {
+    const user = await createUser(t.app, superToken);
+    const { secret } = await enrol(user);
+    const ip = '10.6.6.6';
+    const challenge = await challengeFor(user.email, user.password, ip);
+    const token = (
+      await post('/api/auth/login/code', { challenge, code: codeAt(secret) }, undefined, ip)
+    ).json().token;
+    clock.advance(30_000);
+    const wrongCode = () => (codeAt(secret) === '123123' ? '321321' : '123123');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push(
+        (await post('/api/admin/account/two-factor/disable', { code: wrongCode() }, token, ip)).statusCode,
+      );
+    }
+    // Four wrong codes, then the pair lock of sign-in: even the right code waits.
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 429]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    const right = await post('/api/admin/account/two-factor/disable', { code: codeAt(secret) }, token, ip);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(LOGIN_MESSAGES.locked);
+    const rows = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'auth.2fa.wrong_code')
+      .where('target_id', '=', String(user.id))
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.details ?? '{}')).toMatchObject({ purpose: 'disable', count: 5 });
+
+    // Turning it on: a wrong first code counts too.
+    const fresh = await createUser(t.app, superToken);
+    await post('/api/admin/account/two-factor/setup', {}, fresh.token, ip);
+    const bad = await post(
+      '/api/admin/account/two-factor/confirm',
+      { code: '000000' },
+      fresh.token,
+      '10.6.6.7',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    const attempts = await t.db.kysely
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('email_lower', '=', fresh.email.toLowerCase())
+      .orderBy('id')
+      .execute();
+    expect(attempts.map((a) => a.success)).toEqual([1, 0]);
+  });
+
   describe('required for superadmins', () => {
     afterAll(async () => {
       await t.app.inject({
@@ -329,7 +380,19 @@ describe('two-step sign-in', () => {
           payload: { require_superadmin_2fa: on },
         });
       expect((await put(admin.token, true)).statusCode).toBe(403);
+      // Another session of the same superadmin, opened without a second step.
+      const other = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
       expect((await put(superToken, true)).statusCode).toBe(200);
+      // When the requirement comes into force, every other superadmin session ends; the caller's stays.
+      expect((await me(other)).statusCode).toBe(401);
+      const audit = await t.db.kysely
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'settings.security')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ from: false, to: true });
+      expect(JSON.parse(audit.details ?? '{}').revokedSessions).toBeGreaterThanOrEqual(1);
       const got = await t.app.inject({
         method: 'GET',
         url: '/api/admin/settings/security',

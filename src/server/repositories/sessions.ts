@@ -76,6 +76,23 @@ export async function revokeUserSessions(
   return Number(res.numUpdatedRows);
 }
 
+/** Revokes every open session of every user with `role`, keeping one (the caller's own). Returns how many. */
+export async function revokeRoleSessions(
+  db: Kysely<Database>,
+  role: Database['users']['role'],
+  at: Date,
+  exceptId: string,
+): Promise<number> {
+  const res = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at.toISOString() })
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.role', '=', role))
+    .where('revoked_at', 'is', null)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /** Drops a user's sessions that ended more than a day ago, so the table does not grow forever. */
 export async function pruneUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();

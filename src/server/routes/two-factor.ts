@@ -6,18 +6,14 @@ import { routesOn } from '../lib/endpoint-route.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
-import {
-  getRequireSuperadmin2fa,
-  setRequireSuperadmin2fa,
-  usersWithTotp,
-} from '../repositories/two-factor.ts';
+import { getRequireSuperadmin2fa, usersWithTotp } from '../repositories/two-factor.ts';
 import { findUserById } from '../repositories/users.ts';
 import {
   confirmEnrolment,
-  confirmSetup,
+  confirmOwnSetup,
   disableOwn,
   resetSecondFactor,
+  setSuperadminRequirement,
   signInWithCode,
   startEnrolment,
   startSetup,
@@ -58,7 +54,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
 
   route(e.confirm, auth, async (input, request) => {
     const { code } = input.body;
-    const recovery_codes = await confirmSetup(app, signedInUser(request), code, request.ip ?? null);
+    const recovery_codes = await confirmOwnSetup(app, signedInUser(request), code, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes };
   });
 
@@ -75,19 +71,13 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   }));
 
   route(e.putSecuritySettings, superOnly, async (input, request) => {
-    const actor = signedInUser(request);
     const body = input.body;
-    const before = await getRequireSuperadmin2fa(db());
-    await setRequireSuperadmin2fa(db(), body.require_superadmin_2fa);
-    await writeAudit(db(), app.clock.now(), {
-      actorUserId: actor.id,
-      actor: actor.email,
-      action: 'settings.security',
-      targetType: 'setting',
-      targetId: 'require_superadmin_2fa',
-      ip: request.ip ?? null,
-      details: { from: before, to: body.require_superadmin_2fa },
-    });
+    await setSuperadminRequirement(
+      app,
+      signedInUser(request),
+      request.ip ?? null,
+      body.require_superadmin_2fa,
+    );
     return { ok: true, message: TWO_FACTOR_MESSAGES.settingsSaved, ...body };
   });
 

@@ -17,9 +17,10 @@ import {
 } from '../../shared/contract/two-factor.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { parseOr400 } from '../lib/validate.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { settleAttempt } from '../repositories/login-attempts.ts';
-import { revokeUserSessions } from '../repositories/sessions.ts';
+import { revokeRoleSessions, revokeUserSessions } from '../repositories/sessions.ts';
 import {
   claimTotpStep,
   confirmTotp,
@@ -33,6 +34,7 @@ import {
   pruneChallenges,
   putPendingTotp,
   replaceRecoveryCodes,
+  setRequireSuperadmin2fa,
   spendChallenge,
   spendRecoveryCode,
 } from '../repositories/two-factor.ts';
@@ -185,6 +187,71 @@ export async function startSetup(
 }
 
 /** Confirms a set-up with its first code; returns the recovery codes (shown once). */
+/**
+ * A code typed by a signed-in user (turning two-step sign-in on or off) is checked under the sign-in lockout
+ * of their account and address, as a password would be: a stolen session cannot guess codes without limit.
+ * Each wrong code is audited (one row per window with a count); a lock answers 429 as at sign-in.
+ */
+async function guardedAccountCode<T>(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email'>,
+  ip: string | null,
+  purpose: 'enable' | 'disable',
+  check: () => Promise<T | null>,
+): Promise<T> {
+  const db = app.db.kysely;
+  const now = app.clock.now();
+  const emailLower = normalizeEmail(user.email);
+  const limits = signInLimits(app.config);
+  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
+  if (!reservation.ok) {
+    throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
+  }
+  let result: T | null = null;
+  try {
+    result = await check();
+  } finally {
+    await settleAttempt(db, reservation.id, result !== null);
+  }
+  if (result !== null) return result;
+  await writeRepeatedAudit(
+    db,
+    app.db.kind,
+    now,
+    {
+      actorUserId: user.id,
+      actor: emailLower,
+      action: 'auth.2fa.wrong_code',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      details: { purpose },
+    },
+    FAILURE_WINDOW_MS,
+  );
+  const { after } = await lockStateAfterFailure(db, emailLower, ip, now, limits);
+  if (after.locked) throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: after.waitMinutes });
+  throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+}
+
+/** Turns two-step sign-in on from the account screen: the set-up's first code, under the lockout. */
+export async function confirmOwnSetup(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email'>,
+  code: string,
+  ip: string | null,
+): Promise<string[]> {
+  // Only a wrong code is a guess; an expired or missing set-up is answered as such.
+  return guardedAccountCode(app, user, ip, 'enable', async () => {
+    try {
+      return await confirmSetup(app, user, code, ip);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 400) return null;
+      throw err;
+    }
+  });
+}
+
 export async function confirmSetup(
   app: FastifyInstance,
   user: Pick<PublicUser, 'id' | 'email'>,
@@ -244,11 +311,42 @@ export async function disableOwn(
 ): Promise<void> {
   if (await secondFactorRequired(app, user)) throw conflict(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
   if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  if (!(await consumeSecondFactor(app, user.id, { kind: 'totp', code })))
-    throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+  await guardedAccountCode(app, user, ip, 'disable', async () =>
+    (await consumeSecondFactor(app, user.id, { kind: 'totp', code })) ? true : null,
+  );
   const now = app.clock.now();
   await deleteTotp(app.db.kysely, user.id);
   await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.2fa.disable', ip);
+}
+
+/**
+ * The superadmins' setting, saved with its audit entry in one transaction. When the requirement comes into
+ * force, every superadmin session but the caller's own ends: those sessions may have been opened without a
+ * second step, and the next sign-in asks for one (or for its set-up).
+ */
+export async function setSuperadminRequirement(
+  app: FastifyInstance,
+  actor: Pick<AuthUser, 'id' | 'email' | 'sessionId'>,
+  ip: string | null,
+  on: boolean,
+): Promise<{ revokedSessions: number }> {
+  const now = app.clock.now();
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const before = await getRequireSuperadmin2fa(trx);
+    await setRequireSuperadmin2fa(trx, on);
+    const revokedSessions =
+      on && !before ? await revokeRoleSessions(trx, 'superadmin', now, actor.sessionId) : 0;
+    await writeAudit(trx, now, {
+      actorUserId: actor.id,
+      actor: actor.email,
+      action: 'settings.security',
+      targetType: 'setting',
+      targetId: 'require_superadmin_2fa',
+      ip,
+      details: { from: before, to: on, revokedSessions },
+    });
+    return { revokedSessions };
+  });
 }
 
 /**
