@@ -23,9 +23,11 @@ async function removeAll(page: Page, kind: 'alerts' | 'events' | 'vacancies', ti
     if (r.title === title) await page.request.delete(`/api/admin/site/${kind}/${r.id}`, { headers });
 }
 
-async function saved(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
+/** The spec's generic 'Success' dialog (docs/product/admin-portal.md#errors), saying what was done. */
+async function saved(page: Page, text: string) {
+  const dialog = page.getByRole('dialog', { name: 'Success' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text);
   await expect(dialog).toHaveCount(0, { timeout: 4000 });
 }
 

@@ -45,14 +45,15 @@ export function Component() {
         const n = await signOutOtherSessions();
         setDialog({
           kind: 'success',
-          title: n === 1 ? 'Signed out of 1 session' : `Signed out of ${n} sessions`,
+          title: 'Success',
+          message: n === 1 ? 'Signed out of 1 session' : `Signed out of ${n} sessions`,
         });
       } else if (target.current) {
         await signOut();
         return;
       } else {
         await signOutSession(target.id);
-        setDialog({ kind: 'success', title: 'Signed out' });
+        setDialog({ kind: 'success', title: 'Success', message: 'Signed out' });
       }
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     } catch (error) {

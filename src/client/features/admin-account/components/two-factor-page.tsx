@@ -109,7 +109,7 @@ export function Component() {
                 <TurnOff
                   onDone={async () => {
                     await refresh();
-                    setDialog({ kind: 'success', title: 'Two-step sign-in is off' });
+                    setDialog({ kind: 'success', title: 'Success', message: 'Two-step sign-in is off' });
                   }}
                 />
               )}

@@ -290,7 +290,8 @@ export function Component() {
                   await refresh();
                   setDialog({
                     kind: 'success',
-                    title: mailConfigured ? 'Reply queued for sending' : 'Reply saved',
+                    title: 'Success',
+                    message: mailConfigured ? 'Reply queued for sending' : 'Reply saved',
                   });
                   return true;
                 } catch (error) {
@@ -337,7 +338,7 @@ export function Component() {
               c={c}
               onSaved={async () => {
                 await refresh();
-                setDialog({ kind: 'success', title: 'Case updated' });
+                setDialog({ kind: 'success', title: 'Success', message: 'Case updated' });
               }}
               onFailed={fail('Update failed')}
             />

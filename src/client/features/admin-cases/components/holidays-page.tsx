@@ -55,7 +55,7 @@ export function Component() {
       setDate('');
       setName('');
       await refresh();
-      setDialog({ kind: 'success', title: 'Holiday added' });
+      setDialog({ kind: 'success', title: 'Success', message: 'Holiday added' });
     } catch (error) {
       setDialog({ kind: 'error', title: 'Holiday not added', message: portalErrorMessage(error) });
     } finally {
@@ -70,7 +70,7 @@ export function Component() {
     try {
       await deleteHoliday(h.date);
       await refresh();
-      setDialog({ kind: 'success', title: 'Holiday removed' });
+      setDialog({ kind: 'success', title: 'Success', message: 'Holiday removed' });
     } catch (error) {
       setDialog({ kind: 'error', title: 'Holiday not removed', message: portalErrorMessage(error) });
     }

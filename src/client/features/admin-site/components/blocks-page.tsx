@@ -74,7 +74,7 @@ function useBlockSave<K extends SiteBlockKey>(key: K) {
     try {
       await saveBlock(key, parsed.data as SiteBlocks[K]);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'site', 'blocks'] });
-      setDialog({ kind: 'success', title: 'Changes saved' });
+      setDialog({ kind: 'success', title: 'Success', message: 'Changes saved' });
     } catch (error) {
       setDialog({ kind: 'error', title: 'Not saved', message: portalErrorMessage(error) });
     } finally {

@@ -80,7 +80,11 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
       await saveRecord(kind, editing?.id ?? null, parsed.data);
       reset();
       await queryClient.invalidateQueries({ queryKey });
-      setDialog({ kind: 'success', title: editing ? 'Changes saved' : `The ${noun} was added` });
+      setDialog({
+        kind: 'success',
+        title: 'Success',
+        message: editing ? 'Changes saved' : `The ${noun} was added`,
+      });
     } catch (error) {
       const field = fieldOf(error);
       const message = portalErrorMessage(error) ?? 'Something went wrong. Please try again.';
@@ -99,7 +103,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
       await deleteRecord(kind, r.id);
       if (editing?.id === r.id) reset();
       await queryClient.invalidateQueries({ queryKey });
-      setDialog({ kind: 'success', title: `The ${noun} was deleted` });
+      setDialog({ kind: 'success', title: 'Success', message: `The ${noun} was deleted` });
     } catch (error) {
       setDialog({ kind: 'error', title: 'Not deleted', message: portalErrorMessage(error) });
     }

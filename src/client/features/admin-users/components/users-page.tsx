@@ -86,7 +86,7 @@ export function Component() {
     try {
       await resetUserTwoFactor(user.id);
       await queryClient.invalidateQueries({ queryKey: twoFactorUsersQueryKey });
-      setDialog({ kind: 'success', title: 'Two-step sign-in reset' });
+      setDialog({ kind: 'success', title: 'Success', message: 'Two-step sign-in reset' });
     } catch (error) {
       fail('Failed to reset two-step sign-in', error);
     }
