@@ -59,6 +59,14 @@ export const healthEndpoints = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * The text without those characters, for the one field that takes them out instead of refusing them: a
+ * visitor's concern message, often pasted from a word processor (which writes VT for a line break).
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
+}
+
 /** The 400 message for a field holding one, named as a form names it (`how_to_apply` is 'How to apply'). */
 export function controlCharacterMessage(path: readonly string[]): string {
   const key = [...path].reverse().find((k) => !/^\d+$/.test(k));

@@ -1,6 +1,6 @@
 // Send-concern form and submissions monitor (docs/product/public-site.md#data, #validation, #calls).
 import { z } from 'zod';
-import { isMailbox, paginationSchema } from './common.ts';
+import { isMailbox, paginationSchema, withoutControlCharacters } from './common.ts';
 import { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES } from './concern-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -19,7 +19,9 @@ export const concernFormSchema = z.object({
     .trim()
     .min(1, CONCERN_MESSAGES.messageRequired)
     .min(CONCERN_MESSAGE_MIN, CONCERN_MESSAGES.messageTooShort)
-    .max(CONCERN_MESSAGE_MAX, `Message must be at most ${CONCERN_MESSAGE_MAX} characters`),
+    .max(CONCERN_MESSAGE_MAX, `Message must be at most ${CONCERN_MESSAGE_MAX} characters`)
+    // A visitor's pasted text keeps its words; control characters are taken out, not refused.
+    .transform(withoutControlCharacters),
 });
 export type ConcernForm = z.infer<typeof concernFormSchema>;
 
