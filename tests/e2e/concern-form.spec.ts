@@ -35,6 +35,11 @@ test('validation messages appear on submit and each clears when its field is edi
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 
+  // One mailbox only, by the server's rule (src/shared): a list of addresses is refused in the form too.
+  await email.fill('first,second,third@example.com');
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
   await email.fill('juan@example');
   await page.getByRole('button', { name: 'Submit Concern' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
