@@ -95,9 +95,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Errors raised before routing answer {ok:false,message} like the rest of the API (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // While draining, a request that still arrives on an open connection is served (with Connection: close
+    // below), not refused with a 503 that a proxy may not retry (a POST); new connections are refused, which
+    // the proxy does retry on the other instance.
+    return503OnClosing: false,
   });
   app.decorate('appVersion', packageVersion);
   app.decorate('lifecycle', { draining: false });
+  // Each answer sent while draining closes its connection, so a keep-alive client (nginx) opens its next one
+  // to the other instance instead of sending more here.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   if (log) app.addHook('onClose', async () => log.flush());
   if (opts.config.trustProxy !== false && 'legacy' in opts.config.trustProxy) {
     app.log.warn(

@@ -33,8 +33,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // Readiness answers 503 from now on; close() stops accepting connections, answers requests arriving on
-    // open ones with 503, and waits for the requests in flight (long uploads included) to finish.
+    // Readiness answers 503 from now on. close() first closes the listener (a new connection is refused, so
+    // nginx moves on to the other instance) and the idle keep-alive connections; requests in flight (long
+    // uploads included) and any still arriving on open connections are answered with Connection: close
+    // (app.ts), then the process exits.
     app.lifecycle.draining = true;
     app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
     const timer = setTimeout(() => {

@@ -1,5 +1,6 @@
-// Runs deploy/nginx/campus-site.conf for real with Debian's nginx, as a non-root-friendly copy: the production
-// paths, ports and certificates are swapped for a temp prefix, free ports and a self-signed certificate.
+// Runs deploy/nginx/nginx.conf and campus-site.conf for real with Debian's nginx, as a non-root-friendly copy:
+// the production paths, ports and certificates are swapped for a temp prefix, free ports and a self-signed
+// certificate.
 // Every swap must match, so a change to the production file that the test no longer covers fails loudly.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,28 +83,41 @@ export async function startNginx(opts: {
   );
   fs.writeFileSync(path.join(prefix, 'campus-site.conf'), site);
 
+  // The shipped main file (deploy/nginx/nginx.conf: worker and file limits), with its paths moved under prefix.
   const tmp = (name: string) => `${name}_temp_path ${path.join(prefix, 'tmp', name)};`;
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${path.join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 512; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      `  ${tmp('client_body')} ${tmp('proxy')} ${tmp('fastcgi')} ${tmp('uwsgi')} ${tmp('scgi')}`,
-      `  include ${path.join(prefix, 'campus-site.conf')};`,
-      '}',
-    ].join('\n'),
+  let main = fs.readFileSync(path.resolve('deploy/nginx/nginx.conf'), 'utf8');
+  // As root the master would switch workers to www-data; the test's files are world-readable either way.
+  main = swap(main, /^user www-data;$/m, '');
+  main = swap(main, 'pid /run/nginx.pid;', `pid ${path.join(prefix, 'nginx.pid')};`);
+  main = swap(
+    main,
+    'error_log /var/log/nginx/error.log;',
+    `error_log ${path.join(prefix, 'error.log')} warn;`,
   );
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  main = swap(
+    main,
+    'include /etc/nginx/modules-enabled/*.conf;',
+    fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+  );
+  main = swap(main, 'access_log /var/log/nginx/access.log;', 'access_log off;');
+  main = swap(
+    main,
+    'include /etc/nginx/conf.d/*.conf;',
+    `${tmp('client_body')} ${tmp('proxy')} ${tmp('fastcgi')} ${tmp('uwsgi')} ${tmp('scgi')}`,
+  );
+  main = swap(
+    main,
+    'include /etc/nginx/sites-enabled/*;',
+    `include ${path.join(prefix, 'campus-site.conf')};`,
+  );
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), main);
+  const child: ChildProcess = spawn(
+    NGINX_BIN,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += String(d);
