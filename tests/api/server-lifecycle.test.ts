@@ -1,6 +1,7 @@
 // The real server process: a shared-secret refusal at start, and a SIGTERM that drains: the listener closes,
 // an upload in flight finishes and is saved, and the process exits 0 within SHUTDOWN_GRACE_S.
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, multipartBody } from '../support/image-fixtures.ts';
 import {
@@ -113,3 +114,63 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(0);
   });
 });
+
+describe('draining connections', () => {
+  let server: ServerProcess;
+  let install: Awaited<ReturnType<typeof freshInstallEnv>>;
+  beforeAll(async () => {
+    install = await freshInstallEnv();
+    server = await startServerProcess({ ...install.env, SHUTDOWN_GRACE_S: '20' });
+  });
+  afterAll(async () => {
+    await server.cleanup();
+    await install.cleanup();
+  });
+
+  it('answers a request in flight at SIGTERM with Connection: close, so a proxy sends nothing more on it', async () => {
+    const { port } = new URL(server.baseUrl);
+    const body = JSON.stringify({ referrer: '', view_duration: 0 });
+    // A keep-alive connection, as nginx keeps to its upstreams, with a request whose body is still arriving.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let received = '';
+    socket.on('data', (d) => {
+      received += String(d);
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      'POST /api/articles/999999/view HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 4)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill('SIGTERM');
+    // The listener closes first: a new connection is refused (nginx then tries the other instance).
+    await waitUntil(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const probe = net.connect(Number(port), '127.0.0.1');
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve(false);
+          });
+          probe.once('error', () => resolve(true));
+        }),
+    );
+    socket.write(body.slice(4));
+    await closed;
+    const head = received.split('\r\n\r\n')[0] ?? '';
+    expect(head).toMatch(/^HTTP\/1\.1 404/);
+    expect(head.toLowerCase()).toContain('connection: close');
+    // One answer only: the server closed the connection after it instead of keeping it for a 503.
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
