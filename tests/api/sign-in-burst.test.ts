@@ -72,8 +72,8 @@ describe('a burst of 100 sign-ins', () => {
     }
     expect(health.length).toBeGreaterThan(0);
     expect(health.every((s) => s === 200)).toBe(true);
-    // A generous bound for a shared machine; the stalls seen before the gate were 11 to 20 s.
-    expect(Math.max(...reads)).toBeLessThan(3000);
+    // A generous bound for a shared 2-core machine running other suites; the stalls seen before were 11 to 20 s.
+    expect(Math.max(...reads)).toBeLessThan(6000);
     expect(server.child.exitCode).toBeNull();
   }, 120_000);
 });
