@@ -92,8 +92,14 @@ export const siteConfig = {
   /** The university's online enrolment, linked from every degree programme page (not editable in the portal). */
   enrolmentPortalUrl: 'https://enrol.smsu.edu.ph',
 
-  /** The Citizens' Charter PDF. The shipped sample is served by this site, so the page works offline. */
-  charterPdfUrl: '/documents/citizens-charter.pdf',
+  /**
+   * The Citizens' Charter PDF on the university's site (an absolute https address): the charter page shows,
+   * opens and downloads it, and the Content Security Policy lets the page frame its origin. Empty: the bundled
+   * sample below, so a fresh install's page works offline (src/shared/charter.ts).
+   */
+  charterPdfExternalUrl: '' as string,
+  /** The bundled sample charter, served by this site; only the default while no external address is set. */
+  charterPdfSampleUrl: '/documents/citizens-charter.pdf',
 
   governmentLinks: [
     { label: 'GOV.PH', url: 'https://www.gov.ph' },

@@ -1,4 +1,5 @@
-// Texts of the Citizens' Charter page. The PDF itself is config/site.ts `charterPdfUrl`; the shipped sample
+// Texts of the Citizens' Charter page. The PDF itself is config/site.ts `charterPdfExternalUrl` (or, unset, the shipped sample
+// `charterPdfSampleUrl`); the sample
 // is built from content/pages/citizens-charter.html (see the note at the top of that file).
 
 export const charterPage = {

@@ -1,6 +1,7 @@
 // Citizens' Charter (docs/product/public-site.md#pages, #states, #errors): embedded viewer on desktop, the redirect on phones, and the
 // fallback panel when the PDF cannot be shown.
 import { siteConfig } from '../../config/site.ts';
+import { charterPdfUrl } from '../../src/shared/charter.ts';
 import { expect, test } from './fixtures.ts';
 
 const FALLBACK_MESSAGE =
@@ -18,7 +19,7 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
   isMobile,
   checkA11y,
 }) => {
-  const pdf = siteConfig.charterPdfUrl;
+  const pdf = charterPdfUrl(siteConfig);
   // The PDF answers after 3 s, so the redirect screen stays in view while the browser goes there.
   await page.route('**/documents/citizens-charter.pdf', async (route) => {
     if (isMobile && route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 3000));

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { siteConfig } from '../../../config/site.ts';
+import { charterFrameOrigins } from '../../shared/charter.ts';
 import { redisWithFallbackStore } from '../lib/rate-limit-store.ts';
 import { WEB_FONTS_FLAG_HASH } from '../seo/web-fonts-flag.ts';
 
@@ -59,7 +60,13 @@ export default fp(
   { name: 'security', dependencies: ['config'] },
 );
 
-const frameSources = ["'self'", ...siteConfig.embedOrigins];
+/** Frame sources: this origin, the configured embed origins and the external charter PDF's origin. */
+export function frameSourcesFor(
+  site: Pick<typeof siteConfig, 'embedOrigins' | 'charterPdfExternalUrl' | 'charterPdfSampleUrl'>,
+): string[] {
+  return [...new Set(["'self'", ...site.embedOrigins, ...charterFrameOrigins(site)])];
+}
+const frameSources = frameSourcesFor(siteConfig);
 let builtHeaders: Record<string, string> | undefined;
 
 /**

@@ -4,6 +4,7 @@ import { Download, ExternalLink, FileText, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../../config/site.ts';
 import { charterPage as text } from '../../../../content/pages/charter.ts';
+import { charterPdfUrl } from '../../../shared/charter.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -13,7 +14,7 @@ import { useCharterViewer } from './lib/use-charter-viewer.ts';
 
 export function Component() {
   usePageTitle(text.title);
-  const pdfUrl = siteConfig.charterPdfUrl;
+  const pdfUrl = charterPdfUrl(siteConfig);
   const mobile = useMobileDevice();
   const { status, kind, retries, onViewerLoad, onViewerError, retry } = useCharterViewer(pdfUrl, mobile);
   // The viewer is made in the browser only: a server-rendered frame could finish loading before hydration
