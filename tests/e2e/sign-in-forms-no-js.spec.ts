@@ -3,7 +3,7 @@
 // server sends the visitor back to the page with a notice. The password never appears in any address the
 // browser asks for or shows (the address bar, the history, the server's access log).
 import { E2E_MONITOR_PASSWORD, E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -60,3 +60,15 @@ for (const form of forms) {
     });
   }
 }
+
+test('the notice stays once the page hydrates, and the page passes axe', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  for (const form of forms) {
+    await page.goto(`${form.path}?signin=unfinished`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('alert')).toContainText('Signing in needs JavaScript.');
+    await expectNoA11yViolations(page);
+  }
+  await context.close();
+});
