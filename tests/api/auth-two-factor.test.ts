@@ -1,5 +1,6 @@
 // Two-step sign-in: set-up, the code step (no replay, recovery codes once, lockout), the superadmin
 // setting, resets by a superadmin and by the CLI.
+import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,41 @@ describe('two-step sign-in', () => {
     expect((await post('/api/auth/login/code', { challenge, recovery_code: recovery[1] })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps recovery codes as keyed hashes, still accepting a code stored as a plain SHA-256 before', async () => {
+    const user = await createUser(t.app, superToken);
+    const { recovery } = await enrol(user);
+    const sha256 = (c: string) =>
+      createHash('sha256')
+        .update(`recovery:${c.replace('-', '')}`)
+        .digest('hex');
+    const stored = (
+      await t.db.kysely
+        .selectFrom('user_recovery_codes')
+        .select('code_hash')
+        .where('user_id', '=', user.id)
+        .execute()
+    ).map((r) => r.code_hash);
+    expect(stored).toHaveLength(10);
+    for (const c of recovery) expect(stored).not.toContain(sha256(c));
+    for (const h of stored) expect(h).toMatch(/^k1:[0-9a-f]{64}$/);
+
+    // A code stored by an earlier version (plain SHA-256) still signs in, once.
+    const old = 'abcde-23456';
+    await t.db.kysely
+      .insertInto('user_recovery_codes')
+      .values({
+        user_id: user.id,
+        code_hash: sha256(old),
+        created_at: clock.now().toISOString(),
+        used_at: null,
+      })
+      .execute();
+    let challenge = await challengeFor(user.email, user.password);
+    expect((await post('/api/auth/login/code', { challenge, recovery_code: old })).statusCode).toBe(200);
+    challenge = await challengeFor(user.email, user.password);
+    expect((await post('/api/auth/login/code', { challenge, recovery_code: old })).statusCode).toBe(401);
   });
 
   it('counts wrong codes toward the sign-in lockout, which the right code cannot pass', async () => {

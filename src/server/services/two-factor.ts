@@ -1,7 +1,15 @@
 // Two-step sign-in (docs/decisions/0014-two-step-sign-in.md): the authenticator set-up, code checks with
 // no replay, recovery codes, the sign-in challenge between a right password and a session, the superadmin
 // setting and resets. Routes stay thin; rows live in repositories/two-factor.ts.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
@@ -52,15 +60,21 @@ const SETUP_MS = SETUP_MINUTES * 60_000;
 
 // --- The secret at rest: AES-256-GCM under a key derived from the session secret ----------------------
 
+// Every key of two-step sign-in is derived here from the session secret, one HKDF label per use.
 const keyCache = new Map<string, Buffer>();
-function secretKey(sessionSecret: string): Buffer {
-  let k = keyCache.get(sessionSecret);
+function derivedKey(sessionSecret: string, label: 'totp-secret-v1' | 'recovery-code-v1'): Buffer {
+  const id = `${label}\0${sessionSecret}`;
+  let k = keyCache.get(id);
   if (!k) {
-    k = Buffer.from(hkdfSync('sha256', sessionSecret, 'campus-site', 'totp-secret-v1', 32));
-    keyCache.set(sessionSecret, k);
+    k = Buffer.from(hkdfSync('sha256', sessionSecret, 'campus-site', label, 32));
+    keyCache.set(id, k);
   }
   return k;
 }
+/** Seals the authenticator secrets (AES-256-GCM). */
+const secretKey = (sessionSecret: string) => derivedKey(sessionSecret, 'totp-secret-v1');
+/** Keys the recovery-code hashes (HMAC-SHA-256): a copied database alone does not let anyone test guesses. */
+const recoveryKey = (sessionSecret: string) => derivedKey(sessionSecret, 'recovery-code-v1');
 
 export function encryptSecret(sessionSecret: string, base32: string): string {
   const iv = randomBytes(12);
@@ -126,20 +140,27 @@ function matchingStep(base32: string, code: string, now: Date): number | null {
   return totp.counter({ timestamp: now.getTime() }) + delta;
 }
 
-// --- Recovery codes: 10 characters from an alphabet without look-alikes, kept as SHA-256 hashes ------
+// --- Recovery codes: 10 characters from an alphabet without look-alikes, kept as keyed hashes --------
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const hashRecovery = (normalized: string) =>
+/** The stored form: `k1:` and the HMAC-SHA-256 of the normalized code under the recovery-code key. */
+export const hashRecovery = (sessionSecret: string, normalized: string) =>
+  `k1:${createHmac('sha256', recoveryKey(sessionSecret)).update(`recovery:${normalized}`).digest('hex')}`;
+/**
+ * The form stored before keyed hashes (a plain SHA-256). Such rows are still accepted until they are used
+ * or replaced by new codes; they cannot be rehashed without the codes themselves.
+ */
+const legacyRecoveryHash = (normalized: string) =>
   createHash('sha256').update(`recovery:${normalized}`).digest('hex');
 
-function newRecoveryCodes(): { shown: string[]; hashes: string[] } {
+function newRecoveryCodes(sessionSecret: string): { shown: string[]; hashes: string[] } {
   const shown: string[] = [];
   for (let i = 0; i < RECOVERY_CODE_COUNT; i += 1) {
     let c = '';
     for (let j = 0; j < 10; j += 1) c += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
     shown.push(`${c.slice(0, 5)}-${c.slice(5)}`);
   }
-  return { shown, hashes: shown.map((c) => hashRecovery(c.replace('-', ''))) };
+  return { shown, hashes: shown.map((c) => hashRecovery(sessionSecret, c.replace('-', ''))) };
 }
 
 // --- Status and set-up ------------------------------------------------------------------------------
@@ -266,7 +287,7 @@ export async function confirmSetup(
   if (!row) throw new HttpError(410, TWO_FACTOR_MESSAGES.setupExpired);
   const step = matchingStep(openSecret(app, user.id, row.secret_enc), code, now);
   if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
-  const codes = newRecoveryCodes();
+  const codes = newRecoveryCodes(app.sessionSecret);
   const confirmed = await db.transaction().execute(async (trx) => {
     if (!(await confirmTotp(trx, user.id, step, now))) return false;
     await replaceRecoveryCodes(trx, user.id, codes.hashes, now);
@@ -294,7 +315,12 @@ export async function consumeSecondFactor(
 ): Promise<boolean> {
   const db = app.db.kysely;
   const now = app.clock.now();
-  if (factor.kind === 'recovery') return spendRecoveryCode(db, userId, hashRecovery(factor.code), now);
+  if (factor.kind === 'recovery') {
+    return (
+      (await spendRecoveryCode(db, userId, hashRecovery(app.sessionSecret, factor.code), now)) ||
+      spendRecoveryCode(db, userId, legacyRecoveryHash(factor.code), now)
+    );
+  }
   const row = await findTotp(db, userId);
   if (!row?.confirmed_at) return false;
   const step = matchingStep(openSecret(app, userId, row.secret_enc), factor.code, now);
@@ -546,16 +572,15 @@ export async function signInWithCode(
     factor.kind === 'recovery' ? TWO_FACTOR_MESSAGES.wrongRecovery : TWO_FACTOR_MESSAGES.wrongCode;
   const reason = factor.kind === 'recovery' ? 'recovery_code' : 'code';
   // A secret this server cannot open is the server's problem, not a wrong code: said before an attempt is
-  // counted, so the user is not locked out for it.
-  if (factor.kind === 'totp') {
-    const row = await findTotp(app.db.kysely, c.user.id);
-    if (row?.confirmed_at) {
-      try {
-        openSecret(app, c.user.id, row.secret_enc);
-      } catch (err) {
-        if (err instanceof HttpError) return { status: 409, body: { ok: false, message: err.message } };
-        throw err;
-      }
+  // counted, so the user is not locked out for it. Recovery codes are keyed from the same secret, so they
+  // cannot be checked either.
+  const row = await findTotp(app.db.kysely, c.user.id);
+  if (row?.confirmed_at) {
+    try {
+      openSecret(app, c.user.id, row.secret_enc);
+    } catch (err) {
+      if (err instanceof HttpError) return { status: 409, body: { ok: false, message: err.message } };
+      throw err;
     }
   }
   const attempt = await guardedCodeAttempt(

@@ -33,7 +33,7 @@ export const TWO_FACTOR_MESSAGES = {
   /** The stored authenticator secret cannot be opened: the server's key changed (e.g. restored without it). */
   keyChanged:
     'Codes from your authenticator app cannot be checked on this server: its two-step sign-in key has changed ' +
-    '(for example after a restore). Sign in with a recovery code, or ask an administrator to reset your ' +
+    '(for example after a restore), and neither can recovery codes. Ask an administrator to reset your ' +
     'two-step sign-in (npm run cli -- reset-2fa EMAIL).',
   settingsSaved: 'Settings saved',
 } as const;
