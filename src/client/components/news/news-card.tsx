@@ -99,7 +99,8 @@ export function NewsCard({
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
-      <div className={clsx('flex min-w-0 flex-1 flex-col', compact ? '' : 'p-5')}>
+      {/* A long unbroken word (an address, a pasted code) wraps instead of widening the card past a phone's screen. */}
+      <div className={clsx('flex min-w-0 flex-1 flex-col wrap-anywhere', compact ? '' : 'p-5')}>
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
           {article.office_abbrev && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold tracking-wide text-brand-800 uppercase">
