@@ -224,6 +224,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(page.locator('.article-content [onerror]')).toHaveCount(0);
   await expect(page.locator('.article-content a[href]')).toHaveCount(0);
   await expect(page.locator('.article-content')).toContainText('bad link');
+  await expect(page.locator('.article-content img')).toHaveCount(0);
   await expect(page.locator('.article-content script')).toHaveCount(0);
 
   n = 7;
