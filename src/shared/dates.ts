@@ -41,6 +41,14 @@ const formats = {
     timeZone: CAMPUS_TIME_ZONE,
   }),
   time: new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: CAMPUS_TIME_ZONE }),
+  seconds: new Intl.DateTimeFormat(LOCALE, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: CAMPUS_TIME_ZONE,
+  }),
+  month: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: CAMPUS_TIME_ZONE }),
+  monthShort: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: CAMPUS_TIME_ZONE }),
 };
 
 /** The fields an article's date is taken from. */
@@ -87,6 +95,38 @@ export function formatPortalDateTime(value: string | null | undefined): string {
   const d = instantOf(value);
   return d ? `${formatPortalDate(value)}, ${formats.time.format(d)}` : '';
 }
+
+/**
+ * "Thu 3 Dec 2026, 4:05:09 PM": an instant to the second, where the order of close events matters (the audit
+ * log, a submission's details).
+ */
+export function formatPortalTimestamp(value: string | null | undefined): string {
+  const d = instantOf(value);
+  return d ? `${formatPortalDate(value)}, ${formats.seconds.format(d)}` : '';
+}
+
+/** "November 2026" for a month (yyyy-mm) or any date or instant in it. */
+export function formatMonth(value: string | null | undefined): string {
+  const d = instantOf(value && /^\d{4}-\d{2}$/.test(value) ? `${value}-15` : value);
+  return d ? formats.month.format(d) : '';
+}
+
+/** A calendar date's parts for a date badge: { month: 'Nov', day: '30', year: '2026' }. */
+export function dateBadge(value: string | null | undefined): { month: string; day: string; year: string } {
+  const d = instantOf(value);
+  if (!d) return { month: '', day: '', year: '' };
+  const [year = '', , day = ''] = formats.day.format(d).split('-');
+  return { month: formats.monthShort.format(d), day: String(Number(day)), year };
+}
+
+/** "9:00 AM" from a Manila wall-clock time "09:00" (event times are entered as such). */
+export function formatClockTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The Manila calendar date today (yyyy-mm-dd). */
+export const campusToday = (now: Date = new Date()): string => campusDay(now);
 
 /** Machine-readable form for <time dateTime>: a calendar date as it is, an instant in ISO form. */
 export function isoDate(value: string | null | undefined): string | undefined {

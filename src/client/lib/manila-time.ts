@@ -1,6 +1,5 @@
 // "Publish at" is entered and shown in Asia/Manila and stored in UTC. The Philippines keeps UTC+8 all year
-// (no daylight saving), so the conversion is a fixed offset; display goes through Intl with the zone name.
-import { EDITORIAL_TIME_ZONE } from '../../shared/contract/articles.ts';
+// (no daylight saving), so the conversion is a fixed offset; display goes through src/shared/dates.ts.
 
 const OFFSET = '+08:00';
 
@@ -17,13 +16,4 @@ export function utcToManilaInput(iso: string | null | undefined): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
   return new Date(t + 8 * 3600_000).toISOString().slice(0, 16);
-}
-
-/** "Mar 3, 2026, 8:00 AM" in Manila. */
-export function formatManila(iso: string): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    timeZone: EDITORIAL_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 // The audit log viewer for superadmins: GET /api/admin/audit (a page) and /api/admin/audit.csv (export).
 import type { FastifyInstance } from 'fastify';
 import { auditEndpoints } from '../../shared/contract/audit.ts';
+import { campusDay } from '../../shared/dates.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { auditCsv, auditPage } from '../services/audit.ts';
 
@@ -12,7 +13,7 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
 
   route(auditEndpoints.csv, superOnly, async (input, _request, reply) => {
     const { csv, truncated } = await auditCsv(app, input.query);
-    const day = app.clock.now().toISOString().slice(0, 10);
+    const day = campusDay(app.clock.now());
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`);

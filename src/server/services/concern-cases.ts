@@ -24,6 +24,7 @@ import {
   type ReportRow,
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import type { DbKind } from '../db/dialect.ts';
 import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
@@ -106,12 +107,6 @@ async function recordEvents(
     });
 }
 
-function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 /**
  * The acknowledgement is a fixed text with the reference and the due date only: never the visitor's words,
  * so the form cannot be used to send a chosen text to a chosen address.
@@ -124,7 +119,7 @@ export function acknowledgementMail(reference: string, dueDate: string, days: nu
       '',
       `Thank you for writing to ${siteConfig.campus_name}. Your concern has been received and recorded under the reference number ${reference}. Please quote this number if you write to us again about it.`,
       '',
-      `Under our Citizen's Charter we act on concerns within ${days} working days, so you can expect a reply by ${formatDate(dueDate)}. If the concern needs more work, we will tell you the new date.`,
+      `Under our Citizen's Charter we act on concerns within ${days} working days, so you can expect a reply by ${formatLongDate(dueDate)}. If the concern needs more work, we will tell you the new date.`,
       '',
       siteConfig.campus_name,
       `${siteConfig.address} · ${siteConfig.contact}`,

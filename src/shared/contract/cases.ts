@@ -56,9 +56,9 @@ export const CASE_MESSAGES = {
   forbidden: 'This case belongs to another office.',
   officeOnlySuperadmin: 'Only a superadmin can assign a case to an office.',
   replyRequired: 'Please write a reply',
-  replyTooLong: `A reply can be at most ${CASE_REPLY_MAX.toLocaleString('en-US')} characters`,
+  replyTooLong: `A reply can be at most ${new Intl.NumberFormat('en-US').format(CASE_REPLY_MAX)} characters`,
   noteRequired: 'Please write a note',
-  noteTooLong: `A note can be at most ${CASE_NOTE_MAX.toLocaleString('en-US')} characters`,
+  noteTooLong: `A note can be at most ${new Intl.NumberFormat('en-US').format(CASE_NOTE_MAX)} characters`,
   mailNotConfigured:
     'E-mail is not configured on this server (SMTP_URL and MAIL_FROM), so replies are kept here but not sent.',
   holidayDateInvalid: 'Enter the date as YYYY-MM-DD',

@@ -38,7 +38,8 @@ export const SITE_LIMITS = {
 
 export const SITE_MESSAGES = {
   required: (what: string) => `${what} is required`,
-  tooLong: (what: string, max: number) => `${what} can be at most ${max.toLocaleString('en-US')} characters`,
+  tooLong: (what: string, max: number) =>
+    `${what} can be at most ${new Intl.NumberFormat('en-US').format(max)} characters`,
   urlInvalid:
     'Enter a full web address (https://…), an e-mail link (mailto:…), a phone link (tel:…) or a page of this site (/…)',
   dateInvalid: 'Enter the date as YYYY-MM-DD',

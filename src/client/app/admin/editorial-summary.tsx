@@ -10,9 +10,9 @@ import {
   type DashboardResponse,
 } from '../../../shared/contract/articles.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { formatPortalDateTime } from '../../../shared/dates.ts';
 import { buttonClass } from '../../components/admin/button-styles.ts';
 import { newsListPath } from '../../lib/admin-paths.ts';
-import { formatManila } from '../../lib/manila-time.ts';
 import { portalCall, portalErrorMessage } from '../../lib/portal-call.ts';
 
 const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
@@ -73,14 +73,14 @@ export function EditorialSummary({ office }: { office: OfficeSlug | undefined })
           icon={<PencilLine aria-hidden="true" className="size-4 text-brand-700" />}
           items={data?.recent}
           empty="No articles yet."
-          when={(i) => `Edited ${formatManila(i.updated_at)}`}
+          when={(i) => `Edited ${formatPortalDateTime(i.updated_at)}`}
         />
         <ItemList
           title="Upcoming scheduled"
           icon={<CalendarClock aria-hidden="true" className="size-4 text-brand-700" />}
           items={data?.upcoming}
           empty="Nothing is scheduled."
-          when={(i) => (i.publish_at ? `Publishes ${formatManila(i.publish_at)}` : '')}
+          when={(i) => (i.publish_at ? `Publishes ${formatPortalDateTime(i.publish_at)}` : '')}
         />
       </div>
       <p className="mt-4 text-xs text-slate-600">Times are Philippine time (Asia/Manila).</p>

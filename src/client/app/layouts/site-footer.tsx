@@ -1,13 +1,14 @@
-// Site footer from the site configuration (docs/product/public-site.md#home), with the current year.
+// Site footer from the site configuration (docs/product/public-site.md#home), with the current year in Manila.
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
+import { campusToday } from '../../../shared/dates.ts';
 import { telHref, useSiteBlocks } from '../../lib/use-site-content.ts';
 import { footerNavigation, type NavLinkItem } from '../navigation.ts';
 
 export function SiteFooter() {
   const contacts = useSiteBlocks().contacts;
-  const year = new Date().getFullYear();
+  const year = campusToday().slice(0, 4);
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">

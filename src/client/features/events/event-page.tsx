@@ -3,6 +3,7 @@ import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, Users } fro
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SiteEvent } from '../../../shared/contract/site.ts';
+import { formatClockTime } from '../../../shared/dates.ts';
 import { EVENTS_FEED_PATH, eventIcsPath, numericIdOf } from '../../../shared/routes.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { NotFoundPanel } from '../../components/not-found-panel.tsx';
@@ -12,13 +13,6 @@ import { formatLongDate } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EventNotFoundError, useEvent } from './api/use-event.ts';
 
-/** "9:00 AM" from "09:00". */
-function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 /** "November 30, 2026" or "November 30 – December 2, 2026"; times in Philippine time. */
 export function eventWhen(e: Pick<SiteEvent, 'date' | 'start_time' | 'end_date' | 'end_time'>) {
   const days =
@@ -27,8 +21,8 @@ export function eventWhen(e: Pick<SiteEvent, 'date' | 'start_time' | 'end_date' 
       : formatLongDate(e.date);
   const times = e.start_time
     ? e.end_time
-      ? `${formatTime(e.start_time)} – ${formatTime(e.end_time)}`
-      : formatTime(e.start_time)
+      ? `${formatClockTime(e.start_time)} – ${formatClockTime(e.end_time)}`
+      : formatClockTime(e.start_time)
     : 'All day';
   return { days, times };
 }

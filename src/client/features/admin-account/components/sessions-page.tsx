@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { SessionInfo } from '../../../../shared/contract/sessions.ts';
+import { formatPortalDateTime } from '../../../../shared/dates.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -16,14 +17,7 @@ import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getSessions, sessionsQueryKey, signOutOtherSessions, signOutSession } from '../api/account.ts';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-PH', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Manila',
-      }).format(new Date(iso))
-    : '—';
+const when = (iso: string | null) => (iso ? formatPortalDateTime(iso) : '—');
 
 export function Component() {
   usePageTitle('Sessions');

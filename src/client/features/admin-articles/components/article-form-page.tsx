@@ -25,6 +25,7 @@ import {
   findOffice,
   type OfficeSlug,
 } from '../../../../shared/contract/offices.ts';
+import { formatPortalDateTime } from '../../../../shared/dates.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -35,7 +36,7 @@ import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatManila, manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
+import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getArticle } from '../api/get-article.ts';
@@ -403,7 +404,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const saveLabel = articleId ? 'Save changes' : 'Create article';
   const statusNote =
     storedStatus === 'scheduled' && status === 'scheduled' && manilaInputToUtc(publishAt)
-      ? `Scheduled for ${formatManila(manilaInputToUtc(publishAt) as string)} (Asia/Manila).`
+      ? `Scheduled for ${formatPortalDateTime(manilaInputToUtc(publishAt) as string)} (Asia/Manila).`
       : null;
 
   return (

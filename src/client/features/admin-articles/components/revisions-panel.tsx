@@ -5,8 +5,8 @@ import { diffWords } from 'diff';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Revision, RevisionSummary } from '../../../../shared/contract/articles.ts';
+import { formatPortalDateTime } from '../../../../shared/dates.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { formatManila } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { getRevision, listRevisions, restoreRevision } from '../api/revisions.ts';
 import { htmlToText } from '../lib/html-text.ts';
@@ -83,7 +83,7 @@ export default function RevisionsPanel({
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-900">
-                  {formatManila(r.created_at)}
+                  {formatPortalDateTime(r.created_at)}
                   {i === 0 ? <span className="ml-2 text-xs font-normal text-slate-600">(latest)</span> : null}
                 </p>
                 <p className="truncate text-slate-600">
@@ -95,7 +95,7 @@ export default function RevisionsPanel({
                 type="button"
                 className={buttonClass('secondary', 'sm')}
                 onClick={() => void compare(r.id)}
-                aria-label={`Compare the revision of ${formatManila(r.created_at)}`}
+                aria-label={`Compare the revision of ${formatPortalDateTime(r.created_at)}`}
               >
                 Compare
               </button>
@@ -106,7 +106,7 @@ export default function RevisionsPanel({
       {open ? (
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3" aria-live="polite">
           <h3 className="text-base font-semibold text-slate-900">
-            Changes from the revision of {formatManila(open.created_at)} to the text now in the form
+            Changes from the revision of {formatPortalDateTime(open.created_at)} to the text now in the form
           </h3>
           <p className="text-xs text-slate-600">
             <del className="bg-red-100 text-red-900">Struck-through red</del> is only in the revision;{' '}

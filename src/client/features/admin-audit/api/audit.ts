@@ -1,5 +1,6 @@
 // GET /api/admin/audit (one page) and /api/admin/audit.csv (the same filters, saved as a file).
 import { type AuditPage, auditEndpoints } from '../../../../shared/contract/audit.ts';
+import { campusToday } from '../../../../shared/dates.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
 
@@ -24,6 +25,6 @@ export function getAuditPage(f: AuditFilters, page: number, signal?: AbortSignal
 }
 
 export function downloadAuditCsv(f: AuditFilters): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = campusToday();
   return downloadFile(auditEndpoints.csv, { query: queryOf(f) }, `audit-log-${day}.csv`);
 }

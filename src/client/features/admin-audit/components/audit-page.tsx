@@ -5,6 +5,7 @@ import { Download } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { AUDIT_MESSAGES, type AuditEntry } from '../../../../shared/contract/audit.ts';
 import { OFFICES } from '../../../../shared/contract/offices.ts';
+import { formatPortalTimestamp } from '../../../../shared/dates.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -13,13 +14,6 @@ import { getUsers, USERS_QUERY_KEY } from '../../../lib/api/user-list.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type AuditFilters, downloadAuditCsv, EMPTY_FILTERS, getAuditPage } from '../api/audit.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(iso));
 
 const detailText = (e: AuditEntry) =>
   e.details
@@ -171,7 +165,7 @@ export function Component() {
                 key={e.id}
                 className="flex flex-col gap-0.5 py-3 lg:grid lg:grid-cols-[12rem_14rem_1fr] lg:gap-4"
               >
-                <p className="text-sm text-slate-600">{when(e.created_at)}</p>
+                <p className="text-sm text-slate-600">{formatPortalTimestamp(e.created_at)}</p>
                 <p className="font-mono text-sm font-semibold break-all text-slate-900">{e.action}</p>
                 <div className="min-w-0 text-sm text-slate-700">
                   <p className="break-words">

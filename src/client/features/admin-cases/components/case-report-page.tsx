@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import type { ReportRow } from '../../../../shared/contract/cases.ts';
+import { campusToday, formatMonth } from '../../../../shared/dates.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { BackLink } from '../../../components/admin/back-link.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
@@ -16,14 +17,7 @@ import { caseReportQueryKey, getCaseReport } from '../api/get-case-report.ts';
 import { CASES_PATH } from '../lib/case-routes.ts';
 import { ReportChart } from './report-chart.tsx';
 
-const currentMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit' }).format(
-    new Date(),
-  );
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const currentMonth = () => campusToday().slice(0, 7);
 const days = (d: number | null) => (d === null ? '—' : `${d} ${d === 1 ? 'day' : 'days'}`);
 
 function Row({ r, total }: { r: ReportRow; total?: boolean }) {
@@ -95,7 +89,7 @@ export function Component() {
         <p className="py-8 text-center text-slate-600">Loading report…</p>
       ) : data && data.total.received === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          No concerns were received in {monthName(month)}.
+          No concerns were received in {formatMonth(month)}.
         </p>
       ) : data ? (
         <>
@@ -104,7 +98,7 @@ export function Component() {
             className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
             <h2 id="report-table-title" className="text-lg font-semibold text-slate-900">
-              {monthName(month)}
+              {formatMonth(month)}
             </h2>
             <div className="mt-3">
               <table className="w-full text-xs text-slate-800 sm:text-sm">
@@ -143,7 +137,7 @@ export function Component() {
             <h2 id="report-chart-heading" className="mb-3 text-lg font-semibold text-slate-900">
               By office
             </h2>
-            <ReportChart rows={data.rows} title={`Concern cases by office, ${monthName(month)}`} />
+            <ReportChart rows={data.rows} title={`Concern cases by office, ${formatMonth(month)}`} />
           </section>
         </>
       ) : null}

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { type Holiday, holidayCreateSchema } from '../../../../shared/contract/cases.ts';
+import { campusToday } from '../../../../shared/dates.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -20,8 +21,7 @@ import { getHolidays, holidaysQueryKey } from '../api/get-holidays.ts';
 import { formatCaseDay } from '../lib/case-format.ts';
 import { CASES_PATH } from '../lib/case-routes.ts';
 
-const thisYear = () =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()));
+const thisYear = () => Number(campusToday().slice(0, 4));
 
 export function Component() {
   usePageTitle('Holidays');

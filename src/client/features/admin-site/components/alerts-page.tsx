@@ -6,8 +6,8 @@ import {
   SITE_LIMITS,
   type SiteAlert,
 } from '../../../../shared/contract/site.ts';
+import { formatPortalDateTime } from '../../../../shared/dates.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
-import { formatManilaInstant } from '../lib/issues.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 const FIELDS: readonly FieldDef[] = [
@@ -85,7 +85,7 @@ export function Component() {
           heading: a.title,
           badge: `${ALERT_SEVERITY_LABELS[a.severity]} · ${state}`,
           lines: [
-            `From ${formatManilaInstant(a.starts_at)}${a.ends_at ? ` to ${formatManilaInstant(a.ends_at)}` : ', no end set'}`,
+            `From ${formatPortalDateTime(a.starts_at)}${a.ends_at ? ` to ${formatPortalDateTime(a.ends_at)}` : ', no end set'}`,
           ],
         };
       }}

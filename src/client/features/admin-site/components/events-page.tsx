@@ -1,6 +1,7 @@
 // /administrator/site/events: campus events; office admins manage their own office's, superadmins every office's.
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { eventInputSchema, SITE_LIMITS, type SiteEvent } from '../../../../shared/contract/site.ts';
+import { formatClockTime } from '../../../../shared/dates.ts';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
@@ -80,7 +81,7 @@ export function Component() {
         heading: e.title,
         badge: e.office_name,
         lines: [
-          `${formatLongDate(e.date)}${e.end_date && e.end_date !== e.date ? ` – ${formatLongDate(e.end_date)}` : ''}${e.start_time ? `, ${e.start_time}${e.end_time ? `–${e.end_time}` : ''}` : ''} · ${e.place}`,
+          `${formatLongDate(e.date)}${e.end_date && e.end_date !== e.date ? ` – ${formatLongDate(e.end_date)}` : ''}${e.start_time ? `, ${formatClockTime(e.start_time)}${e.end_time ? ` – ${formatClockTime(e.end_time)}` : ''}` : ''} · ${e.place}`,
         ],
       })}
     />

@@ -1,5 +1,6 @@
 // /administrator/site/vacancies (superadmins): job vacancies listed on Careers until their closing date.
 import { SITE_LIMITS, type Vacancy, vacancyInputSchema } from '../../../../shared/contract/site.ts';
+import { campusToday } from '../../../../shared/dates.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
@@ -36,8 +37,6 @@ const FIELDS: readonly FieldDef[] = [
   },
 ];
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-
 export function Component() {
   return (
     <RecordEditor<Vacancy>
@@ -67,7 +66,7 @@ export function Component() {
       })}
       summarize={(v) => ({
         heading: v.title,
-        badge: v.closing_date < today() ? 'Closed' : 'Open',
+        badge: v.closing_date < campusToday() ? 'Closed' : 'Open',
         lines: [`${v.office} · closes ${formatLongDate(v.closing_date)}`],
       })}
     />

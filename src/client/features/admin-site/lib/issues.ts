@@ -11,12 +11,3 @@ export function issuesToErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
-
-/** "Saturday 5 December 2026, 8:00 AM" style, in Manila. */
-export function formatManilaInstant(iso: string): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    timeZone: 'Asia/Manila',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}

@@ -4,6 +4,7 @@ import { CalendarDays, FlaskConical, GraduationCap, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../../content/pages/home.ts';
 import type { HomeEvent } from '../../../../shared/contract/site.ts';
+import { dateBadge } from '../../../../shared/dates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -17,8 +18,6 @@ export function eventIcon(title: string) {
   if (t.includes('alumni')) return Users;
   return CalendarDays;
 }
-
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 export const PAST_EVENT_LABEL = 'Past event';
 
@@ -62,7 +61,7 @@ export function UpcomingEvents() {
 
 function EventCard({ event }: { event: HomeEvent }) {
   const Icon = eventIcon(event.title);
-  const d = new Date(`${event.date}T00:00:00Z`);
+  const badge = dateBadge(event.date);
   return (
     <li
       className="group flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
@@ -74,11 +73,11 @@ function EventCard({ event }: { event: HomeEvent }) {
         <span
           className={`w-full py-1 text-center text-[0.7rem] font-semibold tracking-widest uppercase ${event.past ? 'bg-slate-800' : 'bg-brand-900'}`}
         >
-          {month.format(d)}
+          {badge.month}
         </span>
-        <span className="py-1.5 font-display text-2xl leading-none font-bold">{d.getUTCDate()}</span>
+        <span className="py-1.5 font-display text-2xl leading-none font-bold">{badge.day}</span>
         <span className={`pb-1.5 text-[0.7rem] ${event.past ? 'text-slate-100' : 'text-brand-100'}`}>
-          {d.getUTCFullYear()}
+          {badge.year}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">

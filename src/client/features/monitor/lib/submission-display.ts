@@ -1,22 +1,11 @@
 // How the monitor shows a submission (docs/product/public-site.md#data, #constants: display rules and the preview length).
-import { siteConfig } from '../../../../../config/site.ts';
 import {
   INITIAL_EMAIL_MARKER,
   INITIAL_MESSAGE_MARKER,
   MONITOR_MESSAGE_PREVIEW,
   type Submission,
 } from '../../../../shared/contract/concern.ts';
-
-const dateTime = new Intl.DateTimeFormat(siteConfig.locale, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: siteConfig.timezone,
-});
-const fullDateTime = new Intl.DateTimeFormat(siteConfig.locale, {
-  dateStyle: 'full',
-  timeStyle: 'medium',
-  timeZone: siteConfig.timezone,
-});
+import { formatPortalDateTime, formatPortalTimestamp } from '../../../../shared/dates.ts';
 
 export const isInitialAccess = (s: Submission) => (s.reply_email ?? '').includes(INITIAL_EMAIL_MARKER);
 export const hasNoMessage = (s: Submission) => !s.message || s.message.includes(INITIAL_MESSAGE_MARKER);
@@ -29,10 +18,9 @@ export function messagePreview(message: string): string {
     : chars.join('');
 }
 
+/** The table's time to the minute, the details' to the second; an unreadable value is shown as it came. */
 export function formatDateTime(iso: string, full = false): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return (full ? fullDateTime : dateTime).format(d);
+  return (full ? formatPortalTimestamp(iso) : formatPortalDateTime(iso)) || iso;
 }
 
 /** "City, Country", or the coordinates of a GPS entry with no place name, or 'Unknown location'. */
