@@ -75,6 +75,17 @@ describe('authorisation matrix', () => {
       superadmin: 400,
     },
     {
+      name: 'POST /api/admin/account/two-factor/recovery-codes',
+      // Neither caller has two-step sign-in on: a 409 shows the call got past authorisation.
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/account/two-factor/recovery-codes',
+        payload: { current_password: 'Not-The-Password1' },
+      }),
+      admin: 409,
+      superadmin: 409,
+    },
+    {
       name: 'GET /api/admin/offices',
       request: async () => ({ method: 'GET', url: '/api/admin/offices' }),
       admin: 200,

@@ -37,11 +37,15 @@ describe('two-step sign-in', () => {
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
 
   /** Turns two-step sign-in on for a user; returns the secret and the recovery codes. */
-  async function enrol(user: { token: string }) {
+  async function enrol(user: { token: string; password: string }) {
     const setup = await post('/api/admin/account/two-factor/setup', {}, user.token);
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json();
-    const confirm = await post('/api/admin/account/two-factor/confirm', { code: codeAt(secret) }, user.token);
+    const confirm = await post(
+      '/api/admin/account/two-factor/confirm',
+      { current_password: user.password, code: codeAt(secret) },
+      user.token,
+    );
     expect(confirm.statusCode).toBe(200);
     // The confirming code is spent: sign-ins in the same time step need the next one.
     clock.advance(30_000);
@@ -77,14 +81,24 @@ describe('two-step sign-in', () => {
     expect(s.otpauth_uri).toContain(`secret=${s.secret}`);
 
     const bad = async (code: string) =>
-      (await post('/api/admin/account/two-factor/confirm', { code }, user.token)).json().message;
+      (
+        await post(
+          '/api/admin/account/two-factor/confirm',
+          { current_password: user.password, code },
+          user.token,
+        )
+      ).json().message;
     expect(await bad('')).toBe(TWO_FACTOR_MESSAGES.codeRequired);
     expect(await bad('12a456')).toBe(TWO_FACTOR_MESSAGES.codeDigitsOnly);
     expect(await bad('12345')).toBe(TWO_FACTOR_MESSAGES.codeLength);
     const right = codeAt(s.secret);
     expect(await bad(right === '000000' ? '000001' : '000000')).toBe(TWO_FACTOR_MESSAGES.wrongCode);
 
-    const confirm = await post('/api/admin/account/two-factor/confirm', { code: right }, user.token);
+    const confirm = await post(
+      '/api/admin/account/two-factor/confirm',
+      { current_password: user.password, code: right },
+      user.token,
+    );
     expect(confirm.statusCode).toBe(200);
     const codes: string[] = confirm.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -121,7 +135,11 @@ describe('two-step sign-in', () => {
     const user = await createUser(t.app, superToken);
     const { secret } = (await post('/api/admin/account/two-factor/setup', {}, user.token)).json();
     clock.advance(10 * 60_000 + 1000);
-    const late = await post('/api/admin/account/two-factor/confirm', { code: codeAt(secret) }, user.token);
+    const late = await post(
+      '/api/admin/account/two-factor/confirm',
+      { current_password: user.password, code: codeAt(secret) },
+      user.token,
+    );
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe(TWO_FACTOR_MESSAGES.setupExpired);
     expect(await status(user.token)).toMatchObject({ enabled: false });
@@ -340,7 +358,11 @@ describe('two-step sign-in', () => {
     const challenge = await challengeFor(user.email, user.password);
     const token = (await post('/api/auth/login/code', { challenge, code: codeAt(secret) })).json().token;
     clock.advance(30_000);
-    const off = await post('/api/admin/account/two-factor/disable', { code: codeAt(secret) }, token);
+    const off = await post(
+      '/api/admin/account/two-factor/disable',
+      { current_password: user.password, code: codeAt(secret) },
+      token,
+    );
     expect(off.statusCode).toBe(200);
     expect((await login(user.email, user.password)).json().token).toBeTruthy();
   });
@@ -358,13 +380,25 @@ describe('two-step sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       statuses.push(
-        (await post('/api/admin/account/two-factor/disable', { code: wrongCode() }, token, ip)).statusCode,
+        (
+          await post(
+            '/api/admin/account/two-factor/disable',
+            { current_password: user.password, code: wrongCode() },
+            token,
+            ip,
+          )
+        ).statusCode,
       );
     }
     // Four wrong codes, then the pair lock of sign-in: even the right code waits.
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 429]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
-    const right = await post('/api/admin/account/two-factor/disable', { code: codeAt(secret) }, token, ip);
+    const right = await post(
+      '/api/admin/account/two-factor/disable',
+      { current_password: user.password, code: codeAt(secret) },
+      token,
+      ip,
+    );
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(LOGIN_MESSAGES.locked);
     const rows = await t.db.kysely
@@ -381,7 +415,7 @@ describe('two-step sign-in', () => {
     await post('/api/admin/account/two-factor/setup', {}, fresh.token, ip);
     const bad = await post(
       '/api/admin/account/two-factor/confirm',
-      { code: '000000' },
+      { current_password: fresh.password, code: '000000' },
       fresh.token,
       '10.6.6.7',
     );
@@ -394,6 +428,88 @@ describe('two-step sign-in', () => {
       .orderBy('id')
       .execute();
     expect(attempts.map((a) => a.success)).toEqual([1, 0]);
+  });
+
+  it('asks for the current password to turn it on, to turn it off and to make new recovery codes', async () => {
+    // A stolen session: the token alone, without the password.
+    const ip = '10.7.7.7';
+    const user = await createUser(t.app, superToken);
+    const { secret } = (await post('/api/admin/account/two-factor/setup', {}, user.token, ip)).json();
+    const confirm = (body: object) => post('/api/admin/account/two-factor/confirm', body, user.token, ip);
+    const missing = await confirm({ code: codeAt(secret) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Current password is required',
+      field: 'current_password',
+    });
+    const wrong = await confirm({ current_password: 'Not-the-password-1', code: codeAt(secret) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'Current password is incorrect',
+      field: 'current_password',
+    });
+    expect(await status(user.token)).toMatchObject({ enabled: false });
+    const on = await confirm({ current_password: user.password, code: codeAt(secret) });
+    expect(on.statusCode).toBe(200);
+    const firstCodes = on.json().recovery_codes as string[];
+    clock.advance(30_000);
+
+    const renew = (body: object) =>
+      post('/api/admin/account/two-factor/recovery-codes', body, user.token, ip);
+    expect((await renew({})).json()).toMatchObject({ field: 'current_password' });
+    const wrongRenew = await renew({ current_password: 'Not-the-password-1' });
+    expect(wrongRenew.statusCode).toBe(400);
+    expect(wrongRenew.json().message).toBe('Current password is incorrect');
+    expect(wrongRenew.json().recovery_codes).toBeUndefined();
+    const renewed = await renew({ current_password: user.password });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().message).toBe(TWO_FACTOR_MESSAGES.newRecoveryCodes);
+    const newCodes = renewed.json().recovery_codes as string[];
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes).not.toContain(firstCodes[0]);
+    expect(await status(user.token)).toMatchObject({ recovery_codes_left: 10 });
+    // The earlier codes no longer sign in; the new ones do.
+    const challenge = await challengeFor(user.email, user.password, ip);
+    expect(
+      (await post('/api/auth/login/code', { challenge, recovery_code: firstCodes[0] }, undefined, ip))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login/code', { challenge, recovery_code: newCodes[0] }, undefined, ip))
+        .statusCode,
+    ).toBe(200);
+
+    const disable = (body: object) => post('/api/admin/account/two-factor/disable', body, user.token, ip);
+    expect((await disable({ code: codeAt(secret) })).json()).toMatchObject({ field: 'current_password' });
+    const wrongOff = await disable({ current_password: 'Not-the-password-1', code: codeAt(secret) });
+    expect(wrongOff.statusCode).toBe(400);
+    expect(wrongOff.json().message).toBe('Current password is incorrect');
+    expect(await status(user.token)).toMatchObject({ enabled: true });
+
+    // Wrong passwords count like wrong sign-ins: the pair is locked as at sign-in, even for the right one.
+    const statuses = [wrongOff.statusCode];
+    for (let n = 0; n < 5; n++)
+      statuses.push((await renew({ current_password: 'Not-the-password-1' })).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const locked = await disable({ current_password: user.password, code: codeAt(secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(LOGIN_MESSAGES.locked);
+    const rows = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target_id', '=', String(user.id))
+      .where('action', 'in', ['auth.2fa.wrong_password', 'auth.2fa.recovery_codes'])
+      .execute();
+    expect(rows.filter((r) => r.action === 'auth.2fa.recovery_codes')).toHaveLength(1);
+    expect(rows.filter((r) => r.action === 'auth.2fa.wrong_password').length).toBeGreaterThan(0);
+    const attempts = await t.db.kysely
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('email_lower', '=', user.email.toLowerCase())
+      .where('ip', '=', ip)
+      .execute();
+    expect(attempts.filter((a) => !a.success).length).toBeGreaterThanOrEqual(5);
   });
 
   describe('required for superadmins', () => {
@@ -478,7 +594,11 @@ describe('two-step sign-in', () => {
       expect(await status(token)).toMatchObject({ enabled: true, required: true });
       // Required: it cannot be turned off by its owner.
       clock.advance(30_000);
-      const off = await post('/api/admin/account/two-factor/disable', { code: codeAt(secret) }, token);
+      const off = await post(
+        '/api/admin/account/two-factor/disable',
+        { current_password: password, code: codeAt(secret) },
+        token,
+      );
       expect(off.statusCode).toBe(409);
       expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
       // Next sign-in asks for a code.

@@ -327,7 +327,7 @@ describe('a restore with two-step sign-in on', () => {
     const confirm = await post(
       t.app,
       '/api/admin/account/two-factor/confirm',
-      { code: codeAt(secret, Date.now()) },
+      { current_password: user.password, code: codeAt(secret, Date.now()) },
       user.token,
     );
     expect(confirm.statusCode).toBe(200);

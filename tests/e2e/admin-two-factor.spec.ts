@@ -37,14 +37,43 @@ test('set up two-step sign-in, sign out, sign in with a code, then see the sessi
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(page.getByText('The code has digits only (0–9)')).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  // The session alone is not enough: the current password is asked for, and a wrong one is refused there.
+  const passwordField = page.getByLabel('Current password');
   await codeField.fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await passwordField.fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
+  await passwordField.fill(officeAdmin.password);
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  const recoveryCode = ((await codes.first().textContent()) ?? '').trim();
+  const firstCode = ((await codes.first().textContent()) ?? '').trim();
   await checkA11y();
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText('Recovery codes left:')).toContainText('10 of 10');
+
+  // New recovery codes, with the password again; they replace the first ones.
+  const renew = page.getByRole('form', { name: 'New recovery codes' });
+  await renew.getByLabel('Current password').fill(officeAdmin.password);
+  await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(page.getByRole('heading', { name: 'New recovery codes' })).toBeVisible();
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = ((await codes.first().textContent()) ?? '').trim();
+  expect(recoveryCode).not.toBe(firstCode);
+  await checkA11y();
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  // The turn-off form asks for the password too.
+  await expect(
+    page
+      .getByRole('button', { name: 'Turn off two-step sign-in' })
+      .locator('..')
+      .getByLabel('Current password'),
+  ).toBeVisible();
 
   await openAccountItem(page, 'Sign out');
   await expect(page).toHaveURL(/\/administrator\/login/);
@@ -145,7 +174,7 @@ test('the superadmin resets a user’s two-step sign-in from Manage Users', asyn
     (
       await request.post('/api/admin/account/two-factor/confirm', {
         headers: auth,
-        data: { code: totp(secret) },
+        data: { current_password: officeAdmin.password, code: totp(secret) },
       })
     ).status(),
   ).toBe(200);

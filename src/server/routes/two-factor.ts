@@ -12,6 +12,7 @@ import {
   confirmEnrolment,
   confirmOwnSetup,
   disableOwn,
+  renewRecoveryCodes,
   resetSecondFactor,
   setSuperadminRequirement,
   signInWithCode,
@@ -53,15 +54,23 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   route(e.setup, auth, async (_input, request) => startSetup(app, signedInUser(request)));
 
   route(e.confirm, auth, async (input, request) => {
-    const { code } = input.body;
-    const recovery_codes = await confirmOwnSetup(app, signedInUser(request), code, request.ip ?? null);
+    const recovery_codes = await confirmOwnSetup(app, signedInUser(request), input.body, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes };
   });
 
   route(e.disable, auth, async (input, request) => {
-    const { code } = input.body;
-    await disableOwn(app, signedInUser(request), code, request.ip ?? null);
+    await disableOwn(app, signedInUser(request), input.body, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.disabled };
+  });
+
+  route(e.newRecoveryCodes, auth, async (input, request) => {
+    const recovery_codes = await renewRecoveryCodes(
+      app,
+      signedInUser(request),
+      input.body,
+      request.ip ?? null,
+    );
+    return { ok: true, message: TWO_FACTOR_MESSAGES.newRecoveryCodes, recovery_codes };
   });
 
   // --- Superadmins ---

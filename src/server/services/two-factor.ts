@@ -24,6 +24,7 @@ import {
   totpCodeSchema,
 } from '../../shared/contract/two-factor.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
+import { verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
@@ -46,7 +47,8 @@ import {
   spendChallenge,
   spendRecoveryCode,
 } from '../repositories/two-factor.ts';
-import { findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
+import { findPasswordHash, findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
+import { USER_GUARD_MESSAGES } from './accounts.ts';
 import { issueSession } from './sessions.ts';
 import { FAILURE_WINDOW_MS, lockStateAfterFailure, reserveAttempt, signInLimits } from './sign-in-lockout.ts';
 
@@ -207,17 +209,19 @@ export async function startSetup(
   };
 }
 
-/** Confirms a set-up with its first code; returns the recovery codes (shown once). */
 /**
- * A code typed by a signed-in user (turning two-step sign-in on or off) is checked under the sign-in lockout
- * of their account and address, as a password would be: a stolen session cannot guess codes without limit.
- * Each wrong code is audited (one row per window with a count); a lock answers 429 as at sign-in.
+ * A change to the signed-in user's own second factor (turning it on or off, new recovery codes) asks for
+ * their current password, and for a code where one is needed; both are checked under the sign-in lockout of
+ * their account and address, as at sign-in: a stolen session can neither use the session alone nor guess
+ * without limit. Each wrong password or code is audited (one row per window with a count); a lock answers
+ * 429 as at sign-in. A wrong password is answered next to its field.
  */
-async function guardedAccountCode<T>(
+async function guardedAccountStep<T>(
   app: FastifyInstance,
   user: Pick<PublicUser, 'id' | 'email'>,
   ip: string | null,
-  purpose: 'enable' | 'disable',
+  purpose: 'enable' | 'disable' | 'recovery_codes',
+  currentPassword: string,
   check: () => Promise<T | null>,
 ): Promise<T> {
   const db = app.db.kysely;
@@ -229,8 +233,11 @@ async function guardedAccountCode<T>(
     throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
   }
   let result: T | null = null;
+  let passwordOk = false;
   try {
-    result = await check();
+    const hash = await findPasswordHash(db, user.id);
+    passwordOk = !!hash && (await verifyPassword(currentPassword, hash));
+    if (passwordOk) result = await check();
   } finally {
     await settleAttempt(db, reservation.id, result !== null);
   }
@@ -242,7 +249,7 @@ async function guardedAccountCode<T>(
     {
       actorUserId: user.id,
       actor: emailLower,
-      action: 'auth.2fa.wrong_code',
+      action: passwordOk ? 'auth.2fa.wrong_code' : 'auth.2fa.wrong_password',
       targetType: 'user',
       targetId: user.id,
       ip,
@@ -252,18 +259,22 @@ async function guardedAccountCode<T>(
   );
   const { after } = await lockStateAfterFailure(db, emailLower, ip, now, limits);
   if (after.locked) throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: after.waitMinutes });
-  throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+  if (!passwordOk) {
+    throw new HttpError(400, USER_GUARD_MESSAGES.wrongCurrentPassword, { field: 'current_password' });
+  }
+  throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, { field: 'code' });
 }
 
 /** Turns two-step sign-in on from the account screen: the set-up's first code, under the lockout. */
 export async function confirmOwnSetup(
   app: FastifyInstance,
   user: Pick<PublicUser, 'id' | 'email'>,
-  code: string,
+  body: { current_password: string; code: string },
   ip: string | null,
 ): Promise<string[]> {
-  // Only a wrong code is a guess; an expired or missing set-up is answered as such.
-  return guardedAccountCode(app, user, ip, 'enable', async () => {
+  const { code } = body;
+  // Only a wrong password or code is a guess; an expired or missing set-up is answered as such.
+  return guardedAccountStep(app, user, ip, 'enable', body.current_password, async () => {
     try {
       return await confirmSetup(app, user, code, ip);
     } catch (err) {
@@ -332,17 +343,35 @@ export async function consumeSecondFactor(
 export async function disableOwn(
   app: FastifyInstance,
   user: Pick<PublicUser, 'id' | 'email' | 'role'>,
-  code: string,
+  body: { current_password: string; code: string },
   ip: string | null,
 ): Promise<void> {
   if (await secondFactorRequired(app, user)) throw conflict(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
   if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  await guardedAccountCode(app, user, ip, 'disable', async () =>
-    (await consumeSecondFactor(app, user.id, { kind: 'totp', code })) ? true : null,
+  await guardedAccountStep(app, user, ip, 'disable', body.current_password, async () =>
+    (await consumeSecondFactor(app, user.id, { kind: 'totp', code: body.code })) ? true : null,
   );
   const now = app.clock.now();
   await deleteTotp(app.db.kysely, user.id);
   await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.2fa.disable', ip);
+}
+
+/** New recovery codes for the user's own second factor (the current password proves it is them). */
+export async function renewRecoveryCodes(
+  app: FastifyInstance,
+  user: Pick<PublicUser, 'id' | 'email'>,
+  body: { current_password: string },
+  ip: string | null,
+): Promise<string[]> {
+  if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+  await guardedAccountStep(app, user, ip, 'recovery_codes', body.current_password, async () => true);
+  const codes = newRecoveryCodes(app.sessionSecret);
+  const now = app.clock.now();
+  await app.db.kysely.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(trx, user.id, codes.hashes, now);
+    await writeOwnAccountAudit(trx, now, user, 'auth.2fa.recovery_codes', ip);
+  });
+  return codes.shown;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Two-step sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes: requests, answers and
 // every message the sign-in code screen and the account's set-up screen show.
 import { z } from 'zod';
-import { loginResponseSchema } from './auth.ts';
+import { CHANGE_PASSWORD_MESSAGES, loginResponseSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -36,6 +36,8 @@ export const TWO_FACTOR_MESSAGES = {
     '(for example after a restore), and neither can recovery codes. Ask an administrator to reset your ' +
     'two-step sign-in (npm run cli -- reset-2fa EMAIL).',
   settingsSaved: 'Settings saved',
+  /** New recovery codes replace every earlier one, used or not. */
+  newRecoveryCodes: 'New recovery codes made. The earlier ones no longer work.',
 } as const;
 
 /** The message for a typed authenticator code, or null when it is well-formed (spaces are ignored). */
@@ -93,7 +95,19 @@ export const codeStepBodySchema = z.object({
   recovery_code: z.string().max(64).optional(),
 });
 
-export const confirmSetupSchema = z.object({ code: totpCodeSchema });
+/**
+ * The account's password, asked again to turn two-step sign-in on or off and to make new recovery codes: a
+ * session alone (a stolen token, a computer left signed in) cannot change the second factor.
+ */
+export const currentPasswordSchema = z.preprocess(
+  missingAsEmpty,
+  z
+    .string()
+    .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+    .max(PASSWORD_MAX_LENGTH * 4, 'Password is too long'),
+);
+
+export const confirmSetupSchema = z.object({ current_password: currentPasswordSchema, code: totpCodeSchema });
 export const enrolChallengeSchema = z.object({ challenge: z.string().min(1).max(200) });
 export const enrolConfirmSchema = z.object({ challenge: z.string().min(1).max(200), code: totpCodeSchema });
 
@@ -128,7 +142,16 @@ export const confirmResponseSchema = z.object({
 });
 export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
 
-export const disableSchema = z.object({ code: totpCodeSchema });
+export const disableSchema = z.object({ current_password: currentPasswordSchema, code: totpCodeSchema });
+
+export const newRecoveryCodesSchema = z.object({ current_password: currentPasswordSchema });
+export const newRecoveryCodesResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** Shown once; only their keyed hashes are kept. */
+  recovery_codes: z.array(z.string()),
+});
+export type NewRecoveryCodesResponse = z.infer<typeof newRecoveryCodesResponseSchema>;
 
 export const securitySettingsSchema = z.object({
   require_superadmin_2fa: z.boolean({ message: 'Choose on or off' }),
@@ -182,6 +205,12 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/admin/account/two-factor/disable',
     body: disableSchema,
+  }),
+  newRecoveryCodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/account/two-factor/recovery-codes',
+    body: newRecoveryCodesSchema,
+    response: newRecoveryCodesResponseSchema,
   }),
   securitySettings: defineEndpoint({
     method: 'GET',

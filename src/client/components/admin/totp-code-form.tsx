@@ -1,8 +1,11 @@
 // One form for a code from the authenticator app: checked for shape before it is sent (the contract's
-// totpCodeProblem), spaces dropped, the field locked while the server checks it, and the server's refusal
-// shown under the field. Used to turn two-step sign-in on (totp-setup.tsx) and off (the account's screen).
+// totpCodeProblem), spaces dropped, the fields locked while the server checks it, and the server's refusal
+// shown under the field it is about. Used to turn two-step sign-in on (totp-setup.tsx) and off (the
+// account's screen); there it also asks for the current password, so a session alone cannot change it.
 import { type FormEvent, useState } from 'react';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../shared/contract/auth.ts';
 import { totpCodeProblem } from '../../../shared/contract/two-factor.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { portalErrorMessage } from '../../lib/portal-call.ts';
 import { buttonClass } from './button-styles.ts';
 import { Field, inputClass } from './form-field.tsx';
@@ -14,6 +17,7 @@ export function TotpCodeForm({
   variant = 'primary',
   fallbackError,
   className = 'flex flex-col gap-3',
+  askPassword = false,
   onCode,
 }: {
   label: string;
@@ -23,31 +27,56 @@ export function TotpCodeForm({
   /** Shown when the call fails without a message of the server's. */
   fallbackError?: string;
   className?: string;
+  /** Asks for the current password above the code (the account's own changes; not during sign-in). */
+  askPassword?: boolean;
   /** Resolves when the server accepted the code; throws with its refusal otherwise. */
-  onCode: (code: string) => Promise<void>;
+  onCode: (code: string, currentPassword: string) => Promise<void>;
 }) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = totpCodeProblem(code);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    const missingPassword =
+      askPassword && password === '' ? CHANGE_PASSWORD_MESSAGES.currentRequired : undefined;
+    const problem = totpCodeProblem(code) ?? undefined;
+    setPasswordError(missingPassword);
+    setError(problem);
+    if (missingPassword || problem) return;
     setBusy(true);
     try {
-      await onCode(code.replace(/\s+/g, ''));
+      await onCode(code.replace(/\s+/g, ''), password);
     } catch (err) {
-      setError(portalErrorMessage(err) ?? fallbackError);
+      const message = portalErrorMessage(err) ?? fallbackError;
+      if (askPassword && err instanceof ApiError && err.body?.field === 'current_password') {
+        setPasswordError(message);
+      } else {
+        setError(message);
+      }
     } finally {
       setBusy(false);
     }
   };
   return (
-    // Carries a code: never a GET (src/shared/contract/sign-in-forms.ts).
+    // Carries a code and perhaps a password: never a GET (src/shared/contract/sign-in-forms.ts).
     <form method="post" onSubmit={submit} noValidate className={className}>
+      {askPassword ? (
+        <Field label="Current password" required error={passwordError}>
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(undefined);
+            }}
+            className={`${inputClass} max-w-sm`}
+          />
+        </Field>
+      ) : null}
       <Field label={label} required error={error}>
         <input
           type="text"

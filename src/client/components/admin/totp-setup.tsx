@@ -7,10 +7,13 @@ import { TotpCodeForm } from './totp-code-form.tsx';
 export function TotpSetup({
   setup,
   onConfirm,
+  askPassword = false,
 }: {
   setup: SetupResponse;
   /** Resolves when confirmed; throws with the server's message otherwise. */
-  onConfirm: (code: string) => Promise<void>;
+  onConfirm: (code: string, currentPassword: string) => Promise<void>;
+  /** The account's own set-up asks for the current password too (not the one during sign-in). */
+  askPassword?: boolean;
 }) {
   const secretGroups = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
   return (
@@ -43,6 +46,7 @@ export function TotpSetup({
         submitLabel="Turn on two-step sign-in"
         busyLabel="Checking…"
         fallbackError="The code could not be checked. Please try again."
+        askPassword={askPassword}
         onCode={onConfirm}
       />
     </div>

@@ -21,12 +21,18 @@ export function startSetup(): Promise<SetupResponse> {
   return portalCall(twoFactorEndpoints.setup, {});
 }
 
-export function confirmSetup(code: string): Promise<ConfirmResponse> {
-  return portalCall(twoFactorEndpoints.confirm, { body: { code } });
+export function confirmSetup(code: string, currentPassword: string): Promise<ConfirmResponse> {
+  return portalCall(twoFactorEndpoints.confirm, { body: { current_password: currentPassword, code } });
 }
 
-export async function disableTwoFactor(code: string): Promise<void> {
-  await portalCall(twoFactorEndpoints.disable, { body: { code } });
+export async function disableTwoFactor(code: string, currentPassword: string): Promise<void> {
+  await portalCall(twoFactorEndpoints.disable, { body: { current_password: currentPassword, code } });
+}
+
+export async function makeNewRecoveryCodes(currentPassword: string): Promise<string[]> {
+  return (
+    await portalCall(twoFactorEndpoints.newRecoveryCodes, { body: { current_password: currentPassword } })
+  ).recovery_codes;
 }
 
 export function getSecuritySettings(): Promise<SecuritySettings> {

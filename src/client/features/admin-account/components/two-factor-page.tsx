@@ -1,12 +1,14 @@
-// /administrator/account/two-factor: turn two-step sign-in on (QR code, first code, recovery codes) or off;
-// superadmins also choose whether every superadmin must use it.
+// /administrator/account/two-factor: turn two-step sign-in on (QR code, first code, recovery codes) or off,
+// or make new recovery codes, each with the current password; superadmins also choose whether every
+// superadmin must use it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../../shared/contract/auth.ts';
 import type { SetupResponse } from '../../../../shared/contract/two-factor.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { ErrorLine } from '../../../components/admin/form-field.tsx';
+import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { TotpCodeForm } from '../../../components/admin/totp-code-form.tsx';
 import { RecoveryCodes, TotpSetup } from '../../../components/admin/totp-setup.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
@@ -17,6 +19,7 @@ import {
   disableTwoFactor,
   getSecuritySettings,
   getTwoFactorStatus,
+  makeNewRecoveryCodes,
   putSecuritySettings,
   startSetup,
   twoFactorQueryKey,
@@ -33,7 +36,7 @@ export function Component() {
     queryFn: ({ signal }) => getTwoFactorStatus(signal),
   });
   const [setup, setSetup] = useState<SetupResponse | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codes, setCodes] = useState<{ title: string; codes: string[] } | null>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
@@ -46,10 +49,10 @@ export function Component() {
       setDialog({ kind: 'error', title: 'Set-up not started', message: portalErrorMessage(error) });
     }
   };
-  const confirm = async (code: string) => {
-    const r = await confirmSetup(code);
+  const confirm = async (code: string, currentPassword: string) => {
+    const r = await confirmSetup(code, currentPassword);
     setSetup(null);
-    setCodes(r.recovery_codes);
+    setCodes({ title: 'Two-step sign-in is on', codes: r.recovery_codes });
     await refresh();
   };
 
@@ -68,9 +71,9 @@ export function Component() {
         <section className={card} aria-labelledby="codes-title">
           <h2 id="codes-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <ShieldCheck aria-hidden="true" className="size-5 text-green-700" />
-            Two-step sign-in is on
+            {codes.title}
           </h2>
-          <RecoveryCodes codes={codes} />
+          <RecoveryCodes codes={codes.codes} />
           <button
             type="button"
             className={buttonClass('primary', 'md', 'self-start')}
@@ -84,7 +87,7 @@ export function Component() {
           <h2 id="setup-title" className="text-lg font-semibold text-slate-900">
             Set up your authenticator app
           </h2>
-          <TotpSetup setup={setup} onConfirm={confirm} />
+          <TotpSetup setup={setup} onConfirm={confirm} askPassword />
           <button
             type="button"
             className={buttonClass('ghost', 'md', 'self-start')}
@@ -103,6 +106,12 @@ export function Component() {
               <p className="text-slate-700">
                 Recovery codes left: <strong>{s.recovery_codes_left}</strong> of 10.
               </p>
+              <NewRecoveryCodes
+                onCodes={async (fresh) => {
+                  setCodes({ title: 'New recovery codes', codes: fresh });
+                  await refresh();
+                }}
+              />
               {s.required ? (
                 <p className="text-slate-700">It is required for superadmins, so it stays on.</p>
               ) : (
@@ -141,11 +150,65 @@ function TurnOff({ onDone }: { onDone: () => Promise<void> }) {
       submitLabel="Turn off two-step sign-in"
       variant="danger"
       className="flex flex-col gap-3 border-t border-slate-100 pt-4"
-      onCode={async (code) => {
-        await disableTwoFactor(code);
+      askPassword
+      onCode={async (code, currentPassword) => {
+        await disableTwoFactor(code, currentPassword);
         await onDone();
       }}
     />
+  );
+}
+
+/** New recovery codes replace the earlier ones; the current password proves it is the account's owner. */
+function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => Promise<void> }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (password === '') {
+      setError(CHANGE_PASSWORD_MESSAGES.currentRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onCodes(await makeNewRecoveryCodes(password));
+    } catch (err) {
+      setError(portalErrorMessage(err) ?? 'New recovery codes could not be made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    // Carries a password: never a GET (src/shared/contract/sign-in-forms.ts).
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-codes-title"
+      className="flex flex-col gap-3 border-t border-slate-100 pt-4"
+    >
+      <h3 id="new-codes-title" className="font-semibold text-slate-900">
+        New recovery codes
+      </h3>
+      <p className="text-slate-700">New codes replace all of your earlier ones, used or not.</p>
+      <Field label="Current password" required error={error}>
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(undefined);
+          }}
+          className={`${inputClass} max-w-sm`}
+        />
+      </Field>
+      <button type="submit" className={buttonClass('secondary', 'md', 'self-start')} disabled={busy}>
+        {busy ? 'Making codes…' : 'Make new recovery codes'}
+      </button>
+    </form>
   );
 }
 
