@@ -14,6 +14,9 @@ const openAccountItem = async (page: Page, name: string) => {
   await page.getByRole('menuitem', { name }).click();
 };
 
+const PORTAL_DAY = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\d{1,2} [A-Z][a-z]{2} \\d{4}';
+const PORTAL_MINUTE = `${PORTAL_DAY}, \\d{1,2}:\\d{2} [AP]M`;
+
 test('set up two-step sign-in, sign out, sign in with a code, then see the sessions', async ({
   adminPage: page,
   officeAdmin,
@@ -116,6 +119,10 @@ test('set up two-step sign-in, sign out, sign in with a code, then see the sessi
   await expect(page.getByText('This device')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Signed in on 2 devices' })).toBeVisible();
   await expect(page.getByText('Chrome on Android').first()).toBeVisible();
+  // Times read in the portal's one style (src/shared/dates.ts), e.g. "Thu 3 Dec 2026, 4:05 PM".
+  await expect(
+    page.getByText(new RegExp(`^Signed in ${PORTAL_MINUTE} · Last seen ${PORTAL_MINUTE}$`)).first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath('sessions.png'), fullPage: true });
@@ -143,6 +150,8 @@ test('the superadmin reads the audit log filtered by action', async ({
   // The unfiltered list stays until the filtered page arrives, and its newest entry may be a sign-in too.
   await expect(entries.filter({ hasNotText: 'auth.login.success' })).toHaveCount(0);
   for (const text of await entries.allTextContents()) expect(text).toContain('auth.login.success');
+  // Each entry's time is to the second, in the portal's one style: "Thu 3 Dec 2026, 4:05:09 PM".
+  await expect(entries.first()).toContainText(new RegExp(`${PORTAL_DAY}, \\d{1,2}:\\d{2}:\\d{2} [AP]M`));
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath('audit-log.png'), fullPage: true });
   const download = page.waitForEvent('download');
