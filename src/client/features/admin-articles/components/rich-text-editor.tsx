@@ -7,7 +7,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { ARTICLE_ALLOWED_URI } from '../../../../shared/html-policy.ts';
-import { sanitizeForEditor } from '../../../lib/sanitize-article-html.ts';
+import { sanitizeForEditor } from '../../../lib/article-html-purifier.ts';
 import { ImageUrlDialog, LinkDialog } from './editor-dialogs.tsx';
 import { EditorToolbar, type ToolbarState } from './editor-toolbar.tsx';
 
