@@ -400,7 +400,10 @@ describe('editorial workflow', () => {
     expect((await load(a.article_id)).article?.title).toBe('Version one');
     const after = await list();
     expect(after).toHaveLength(4);
-    expect(after[0]?.note).toMatch(/^Restored from the revision of /);
+    // The note names the revision's time as the revisions list does (src/shared/dates.ts), not as stored.
+    expect(after[0]?.note).toMatch(
+      /^Restored from the revision of \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
 
     // Replace the images: the first revision's images are gone, so a restore keeps the current ones.
     const current = (await load(a.article_id)).article as Article;

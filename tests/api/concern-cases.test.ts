@@ -119,7 +119,8 @@ describe('concern cases', () => {
       to_address: 'ana@example.com',
     });
     expect(c.mail[0]?.body).toContain(reference);
-    expect(c.history[0]?.summary).toContain('Case opened');
+    // History texts name days in the portal's one style (src/shared/dates.ts), as the screen around them does.
+    expect(c.history[0]?.summary).toMatch(/^Case opened; due Tue 20 Jan 2026 \(/);
   });
 
   it('counts working days past weekends and the configured holidays, for every classification', async () => {
@@ -156,7 +157,9 @@ describe('concern cases', () => {
     expect(add.statusCode).toBe(201);
     const moved = await detail(id);
     expect(moved.due_date).toBe('2026-02-27');
-    expect(moved.history.at(-1)?.summary).toContain('holiday added: Campus Foundation Day');
+    expect(moved.history.at(-1)?.summary).toBe(
+      'Due date Thu 26 Feb 2026 → Fri 27 Feb 2026 (holiday added: Campus Foundation Day, Thu 26 Feb 2026)',
+    );
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/admin/case-holidays',

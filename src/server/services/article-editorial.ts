@@ -15,6 +15,7 @@ import {
   TITLE_REQUIRED_TO_PUBLISH,
 } from '../../shared/contract/articles.ts';
 import { findOfficeById, OFFICES } from '../../shared/contract/offices.ts';
+import { formatPortalDateTime } from '../../shared/dates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
@@ -228,7 +229,7 @@ export async function restoreRevision(
     revision: {
       author: opts.author,
       keep: opts.keep,
-      note: `Restored from the revision of ${rev.created_at}`,
+      note: `Restored from the revision of ${formatPortalDateTime(rev.created_at)}`,
     },
   });
   return {

@@ -24,7 +24,7 @@ import {
   type ReportRow,
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
-import { formatLongDate } from '../../shared/dates.ts';
+import { formatLongDate, formatPortalDate } from '../../shared/dates.ts';
 import type { DbKind } from '../db/dialect.ts';
 import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
@@ -196,7 +196,7 @@ export async function openCase(
         created_at: now.toISOString(),
         actor_user_id: null,
         actor: 'Concern form',
-        summary: `Case opened; due ${due} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
+        summary: `Case opened; due ${formatPortalDate(due)} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
       });
       const withheld = await acknowledgementRefusal(deps, input.replyEmail, limits);
       if (withheld) {
@@ -395,7 +395,7 @@ export async function changeCase(
     set.classification = patch.classification;
     set.due_date = due;
     changes.push(
-      `Classification: ${CASE_CLASSIFICATION_LABELS[c.classification]} → ${CASE_CLASSIFICATION_LABELS[patch.classification]}; due ${c.due_date} → ${due}`,
+      `Classification: ${CASE_CLASSIFICATION_LABELS[c.classification]} → ${CASE_CLASSIFICATION_LABELS[patch.classification]}; due ${formatPortalDate(c.due_date)} → ${formatPortalDate(due)}`,
     );
   }
   if (patch.office_id !== undefined && patch.office_id !== c.office_id) {
@@ -594,7 +594,9 @@ async function recomputeOpenDeadlines(deps: CaseDeps, user: AuthUser, why: strin
     const due = await dueDateFor(deps.db, new Date(c.created_at), c.classification);
     if (due === c.due_date) continue;
     await updateCase(deps.db, c.id, { due_date: due, updated_at: iso });
-    await recordEvents(deps.db, c.id, user, iso, [`Due date ${c.due_date} → ${due} (${why})`]);
+    await recordEvents(deps.db, c.id, user, iso, [
+      `Due date ${formatPortalDate(c.due_date)} → ${formatPortalDate(due)} (${why})`,
+    ]);
   }
 }
 
@@ -618,7 +620,7 @@ export async function addHoliday(
     targetId: h.date,
     details: { name: h.name },
   });
-  await recomputeOpenDeadlines(deps, user, `holiday added: ${h.name}, ${h.date}`);
+  await recomputeOpenDeadlines(deps, user, `holiday added: ${h.name}, ${formatPortalDate(h.date)}`);
 }
 
 export async function removeHoliday(deps: CaseDeps, user: AuthUser, date: string): Promise<void> {
@@ -630,5 +632,5 @@ export async function removeHoliday(deps: CaseDeps, user: AuthUser, date: string
     targetType: 'holiday',
     targetId: date,
   });
-  await recomputeOpenDeadlines(deps, user, `holiday removed: ${date}`);
+  await recomputeOpenDeadlines(deps, user, `holiday removed: ${formatPortalDate(date)}`);
 }
