@@ -65,8 +65,6 @@ export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** Longest image description (alt text). */
 export const MAX_ALT_LENGTH = 250;
-/** Shown and entered in this time zone; stored as UTC. */
-export const EDITORIAL_TIME_ZONE = 'Asia/Manila';
 
 const picFields = Object.fromEntries(
   Array.from({ length: MAX_SLIDER_IMAGES }, (_, i) => [`pic${i + 1}_url`, z.string().nullable()]),
