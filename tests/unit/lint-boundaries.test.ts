@@ -1,121 +1,193 @@
-// The import boundaries of docs/decisions/0022-import-boundaries.md are Biome rules (biome.json). Each case writes
-// a small file that crosses one boundary, lints it with the project's configuration, and expects the rule to
-// refuse it; a file inside the boundary is accepted, so a rule that refused everything would fail too.
+// The import boundaries of docs/decisions/0022-import-boundaries.md are Biome rules (biome.json). Each case is a
+// small file that crosses one boundary (or stays inside it, so a rule that refused everything would fail too).
+// Every probe is written into a temporary copy of the project's layout (src/… paths, the project's biome.json)
+// and linted by one Biome run; each case then reads the diagnostics of its own file. Nothing is written into
+// src/, so other tests and tools never see a probe.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
-const written: string[] = [];
 
-/** Lints `source` as if it were the file at `file` (relative to the root); returns Biome's diagnostics. */
-function lintAs(file: string, source: string): { ok: boolean; output: string } {
-  const full = path.join(root, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, source);
-  written.push(full);
-  const run = spawnSync(biome, ['lint', '--max-diagnostics=20', file], { cwd: root, encoding: 'utf8' });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+interface Probe {
+  /** Where the probe stands in the layout (relative to the root), unique per probe. */
+  file: string;
+  source: string;
+}
+const probes: Probe[] = [];
+
+/** Registers `source` to be linted as if it were a file at `file`; the name is made unique per probe. */
+function probeAt(file: string, source: string, unique = true): string {
+  const at = unique ? file.replace(/(\.tsx?)$/, `-${probes.length}$1`) : file;
+  probes.push({ file: at, source });
+  return at;
 }
 
-afterEach(() => {
-  for (const file of written.splice(0)) fs.rmSync(file, { force: true });
+/** Biome's diagnostics per probe file, after the one run. */
+const diagnostics = new Map<string, { severity: string; category: string; message: string }[]>();
+let dir = '';
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-probes-'));
+  // The project's configuration, outside its git work tree (so no ignore file applies).
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
+  for (const p of probes) {
+    fs.mkdirSync(path.dirname(path.join(dir, p.file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, p.file), p.source);
+  }
+  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', 'src'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const start = run.stdout.indexOf('{');
+  if (start < 0) throw new Error(`Biome gave no report: ${run.stdout}${run.stderr}`);
+  const report = JSON.parse(run.stdout.slice(start)) as {
+    diagnostics: { severity: string; category: string; message: string; location?: { path?: string } }[];
+  };
+  for (const d of report.diagnostics) {
+    const file = d.location?.path ?? '';
+    diagnostics.set(file, [...(diagnostics.get(file) ?? []), d]);
+  }
+}, 60_000);
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const probe = `lint-probe-${process.pid}`;
+/** Biome's verdict on one probe: ok when it has no error, and its diagnostics as text. */
+function lintResult(file: string): { ok: boolean; output: string } {
+  const found = diagnostics.get(file) ?? [];
+  return {
+    ok: !found.some((d) => d.severity === 'error'),
+    output: found.map((d) => `${d.category}: ${d.message}`).join('\n'),
+  };
+}
 
-// Each case starts Biome, which takes a few seconds on a busy machine.
-describe('import boundaries', { timeout: 60_000 }, () => {
-  it.each([
-    ['shared code imports client code', `src/shared/${probe}.ts`, '../client/lib/format.ts', 'Shared code'],
-    ['shared code imports server code', `src/shared/${probe}.ts`, '../server/lib/clock.ts', 'Shared code'],
-    [
-      'a shared client module imports a feature',
-      `src/client/lib/${probe}.ts`,
-      '../features/home/home-page.tsx',
-      'Shared client code',
-    ],
-    [
-      'a shared component imports app/',
-      `src/client/components/${probe}.ts`,
-      '../app/navigation.ts',
-      'Shared client code',
-    ],
-    [
-      'client code imports the server',
-      `src/client/lib/${probe}.ts`,
-      '../../server/lib/clock.ts',
-      'Shared client code',
-    ],
-    [
-      'a feature imports another feature',
-      `src/client/features/search/${probe}.ts`,
-      '../home/home-page.tsx',
-      'A feature does not import another feature',
-    ],
-    [
-      'a feature module imports another feature',
-      `src/client/features/search/components/${probe}.ts`,
-      '../../home/home-page.tsx',
-      'A feature does not import another feature',
-    ],
-    [
-      'a feature imports app/',
-      `src/client/features/search/components/${probe}.ts`,
-      '../../../app/navigation.ts',
-      'Features do not import app/',
-    ],
-    [
-      'a repository imports HTTP errors',
-      `src/server/repositories/${probe}.ts`,
-      '../lib/http-errors.ts',
-      'Repositories only read and write rows',
-    ],
-    ['a repository imports Fastify', `src/server/repositories/${probe}.ts`, 'fastify', 'Repositories only'],
-  ])('refuses: %s', (_name, file, target, message) => {
-    const { ok, output } = lintAs(
-      file,
-      `import * as crossed from '${target}';\nexport const probe = crossed;\n`,
-    );
+const probe = 'lint-probe';
+
+/** Rows of [name, file, import target, message]: each becomes a probe importing its target. */
+function refusing<Row extends [string, string, string, string]>(rows: Row[]): Row[] {
+  return rows.map(
+    ([name, file, target, message]) =>
+      [
+        name,
+        probeAt(file, `import * as crossed from '${target}';\nexport const probe = crossed;\n`),
+        target,
+        message,
+      ] as Row,
+  );
+}
+
+/** Rows of [name, file, import targets]: each becomes a probe importing all its targets. */
+function accepting<Row extends [string, string, string[]]>(rows: Row[]): Row[] {
+  return rows.map(([name, file, targets]) => {
+    const imports = targets.map((t, i) => `import * as m${i} from '${t}';`).join('\n');
+    const source = `${imports}\nexport const probe = [${targets.map((_, i) => `m${i}`)}];\n`;
+    return [name, probeAt(file, source), targets] as Row;
+  });
+}
+
+describe('import boundaries', () => {
+  it.each(
+    refusing([
+      ['shared code imports client code', `src/shared/${probe}.ts`, '../client/lib/format.ts', 'Shared code'],
+      ['shared code imports server code', `src/shared/${probe}.ts`, '../server/lib/clock.ts', 'Shared code'],
+      [
+        'a shared client module imports a feature',
+        `src/client/lib/${probe}.ts`,
+        '../features/home/home-page.tsx',
+        'Shared client code',
+      ],
+      [
+        'a shared component imports app/',
+        `src/client/components/${probe}.ts`,
+        '../app/navigation.ts',
+        'Shared client code',
+      ],
+      [
+        'client code imports the server',
+        `src/client/lib/${probe}.ts`,
+        '../../server/lib/clock.ts',
+        'Shared client code',
+      ],
+      [
+        'a feature imports another feature',
+        `src/client/features/search/${probe}.ts`,
+        '../home/home-page.tsx',
+        'A feature does not import another feature',
+      ],
+      [
+        'a feature module imports another feature',
+        `src/client/features/search/components/${probe}.ts`,
+        '../../home/home-page.tsx',
+        'A feature does not import another feature',
+      ],
+      [
+        'a feature imports app/',
+        `src/client/features/search/components/${probe}.ts`,
+        '../../../app/navigation.ts',
+        'Features do not import app/',
+      ],
+      [
+        'a repository imports HTTP errors',
+        `src/server/repositories/${probe}.ts`,
+        '../lib/http-errors.ts',
+        'Repositories only read and write rows',
+      ],
+      ['a repository imports Fastify', `src/server/repositories/${probe}.ts`, 'fastify', 'Repositories only'],
+    ]),
+  )('refuses: %s', (_name, file, _target, message) => {
+    const { ok, output } = lintResult(file);
     expect(ok, output).toBe(false);
     expect(output).toContain('noRestrictedImports');
     expect(output).toContain(message);
   });
 
-  it.each([
-    [
-      'a feature imports its own modules and shared code',
-      `src/client/features/search/components/${probe}.ts`,
+  it.each(
+    accepting([
       [
-        '../api/search-articles.ts',
-        '../../../lib/format.ts',
-        '../../../components/empty-state.tsx',
-        '../../../../shared/routes.ts',
+        'a feature imports its own modules and shared code',
+        `src/client/features/search/components/${probe}.ts`,
+        [
+          '../api/search-articles.ts',
+          '../../../lib/format.ts',
+          '../../../components/empty-state.tsx',
+          '../../../../shared/routes.ts',
+        ],
       ],
-    ],
-    ['app/ imports a feature', `src/client/app/${probe}.ts`, ['../features/home/home-page.tsx']],
-    ['a repository imports the database schema', `src/server/repositories/${probe}.ts`, ['../db/schema.ts']],
-  ])('accepts: %s', (_name, file, targets) => {
-    const imports = targets.map((t, i) => `import * as m${i} from '${t}';`).join('\n');
-    const { ok, output } = lintAs(
-      file,
-      `${imports}\nexport const probe = [${targets.map((_, i) => `m${i}`)}];\n`,
-    );
+      ['app/ imports a feature', `src/client/app/${probe}.ts`, ['../features/home/home-page.tsx']],
+      [
+        'a repository imports the database schema',
+        `src/server/repositories/${probe}.ts`,
+        ['../db/schema.ts'],
+      ],
+    ]),
+  )('accepts: %s', (_name, file) => {
+    const { ok, output } = lintResult(file);
     expect(output).not.toContain('noRestrictedImports');
     expect(ok, output).toBe(true);
   });
 
-  it('refuses an import cycle, type-only imports included', () => {
-    lintAs(
+  const cycle = [
+    probeAt(
       `src/client/lib/${probe}-a.ts`,
       `import type { B } from './${probe}-b.ts';\nexport type A = { b?: B };\n`,
-    );
-    const { ok, output } = lintAs(
+      false,
+    ),
+    probeAt(
       `src/client/lib/${probe}-b.ts`,
       `import type { A } from './${probe}-a.ts';\nexport type B = { a?: A };\n`,
-    );
+      false,
+    ),
+  ];
+  it('refuses an import cycle, type-only imports included', () => {
+    const { ok, output } = lintResult(cycle[1] as string);
     expect(ok, output).toBe(false);
     expect(output).toContain('noImportCycles');
   });
