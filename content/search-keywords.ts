@@ -4,6 +4,7 @@
 
 /** Keywords and synonyms by address (a page of src/shared/routes.ts, or `/staff?office={id}`). */
 export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
+  '/news': ['news', 'all news', 'announcements', 'press releases', 'updates', 'balita', 'campus news'],
   '/library': [
     'library',
     'library hours',

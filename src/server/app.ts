@@ -32,6 +32,7 @@ import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
+import newsRoutes from './routes/news.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import signInFormRoutes from './routes/sign-in-forms.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(searchRoutes);
+  await app.register(newsRoutes);
   await app.register(articlesRoutes);
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);

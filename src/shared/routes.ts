@@ -19,7 +19,8 @@ export type PageComponent =
   | 'concern'
   | 'monitor'
   | 'stack'
-  | 'search';
+  | 'search'
+  | 'news';
 
 /** Tells a shared page component which variant to show (the route's `handle`). */
 export interface PageHandle {
@@ -60,6 +61,7 @@ export const PAGE_ROUTES = [
   { path: '/careers', component: 'careers' },
   { path: '/send-concern', component: 'concern' },
   { path: '/search', component: 'search' },
+  { path: '/news', component: 'news' },
   { path: '/honeypot/admin', component: 'monitor' },
   { path: '/test/stack', component: 'stack' },
 ] as const satisfies readonly PageRoute[];

@@ -34,6 +34,7 @@ export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFoun
   monitor: 'src/client/features/monitor/monitor-page.tsx',
   stack: 'src/client/features/stack-check/stack-page.tsx',
   search: 'src/client/features/search/search-page.tsx',
+  news: 'src/client/features/news/news-page.tsx',
   article: 'src/client/features/article/article-page.tsx',
   event: 'src/client/features/events/event-page.tsx',
   notFound: 'src/client/app/routes/not-found-page.tsx',
@@ -60,6 +61,7 @@ const pages: Record<PageComponent, RouteObject['lazy']> = {
   monitor: () => import('../features/monitor/monitor-page.tsx'),
   stack: () => import('../features/stack-check/stack-page.tsx'),
   search: () => import('../features/search/search-page.tsx'),
+  news: () => import('../features/news/news-page.tsx'),
 };
 /** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
 const queryLayout = () => import('./layouts/query-layout.tsx');

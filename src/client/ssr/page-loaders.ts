@@ -13,6 +13,7 @@ import { ArticleNotFoundError, articleKey, getArticle } from '../features/articl
 import { loadMoreFrom, moreFromKey } from '../features/article/api/get-more-from-office.ts';
 import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
 import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
+import { listNews, newsFiltersOf, newsKey } from '../features/news/api/list-news.ts';
 import { findProgramPage } from '../features/office-pages/lib/find-program-page.ts';
 import {
   hasSearchWords,
@@ -76,6 +77,10 @@ export const PAGE_LOADERS: RouteLoaders = {
     const id = numericIdOf(args.params.id);
     if (id === undefined) return {};
     return collect(args, [[eventKey(id), (signal) => loadEvent(id, signal)]]);
+  },
+  news: (args) => {
+    const filters = newsFiltersOf(new URL(args.request.url).searchParams);
+    return collect(args, [[newsKey(filters), (signal) => listNews(filters, signal)]]);
   },
   search: (args) => {
     const query = searchQueryOf(new URL(args.request.url).searchParams);

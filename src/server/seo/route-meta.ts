@@ -11,6 +11,7 @@ import { extensionProgramPage } from '../../../content/pages/extension-program.t
 import { historyPage } from '../../../content/pages/history.ts';
 import { libraryIntro } from '../../../content/pages/library.ts';
 import { missionVisionPage } from '../../../content/pages/mission-vision.ts';
+import { newsIndexPage } from '../../../content/pages/news.ts';
 import {
   administrationPage,
   extensionPage,
@@ -135,6 +136,7 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
     description: `Search the news, proposals and completed projects of the ${siteConfig.campus_name}.`,
     noindex: true,
   },
+  '/news': { title: newsIndexPage.title, description: newsIndexPage.lead, feed: 'all' },
   '/honeypot/admin': { title: 'Submissions Monitor', description: siteConfig.description, noindex: true },
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };

@@ -5,6 +5,7 @@ import { ArrowRight, Newspaper, RotateCw } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../../content/pages/home.ts';
+import { newsIndexPage } from '../../../../../content/pages/news.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../../components/news/news-card.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
@@ -145,6 +146,13 @@ export function LatestNews() {
           <EmptyState icon={Newspaper} title={homePage.newsEmpty} />
         )}
       </div>
+      {/* Every office's articles, paged and filterable; the tabs' View all keeps the spec's targets. */}
+      <p className="mt-8 text-center">
+        <Link to="/news" className="btn btn-primary">
+          {newsIndexPage.homeLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
     </>
   );
 }
