@@ -1,7 +1,10 @@
 // GET /api/articles/search: ranking, paging, highlighting, private exclusion and keeping in step with writes
 // (SQLite FTS5 and Postgres full-text search run the same tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/server/lib/clock.ts';
+import { SEARCH_RESULTS_MS } from '../../src/server/routes/search.ts';
 import { SEARCH_EMPTY_QUERY, searchResponseSchema } from '../../src/shared/contract/search.ts';
+import { createArticleVia } from '../support/article-forms.ts';
 import { bearer, signInSuperadmin } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
@@ -205,5 +208,61 @@ describe('article search', () => {
     const [goat] = (await search('q=goat')).articles;
     expect(goat?.article_id).toBe(id);
     expect(goat?.title_highlight).toBe('<mark>Goat</mark> dispersal');
+  });
+});
+
+// Pages of results are kept for SEARCH_RESULTS_MS (routes/search.ts): changes made through the app show at
+// once on every instance (the change bus), rows written straight to the database within that bound.
+describe('kept search results', () => {
+  let t: TestApp;
+  let superToken: string;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    superToken = await signInSuperadmin(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (q: string) => {
+    const res = await t.app.inject({ url: `/api/articles/search?q=${q}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = searchResponseSchema.parse(res.json());
+    return { ids: body.articles.map((a) => a.article_id), total: body.pagination.total };
+  };
+  const put = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/articles/${id}`, headers: bearer(superToken), payload });
+
+  it('shows an article made private or public through the app at once', async () => {
+    const id = await insertArticle(t.db, { office: 'bsa', title: 'Bamboo bridge', content: '<p>Built.</p>' });
+    expect(await found('bamboo')).toEqual({ ids: [id], total: 1 });
+    expect((await put(id, { privacy: 'private' })).statusCode).toBe(200);
+    expect(await found('bamboo')).toEqual({ ids: [], total: 0 });
+    expect((await put(id, { privacy: 'public' })).statusCode).toBe(200);
+    expect(await found('bamboo')).toEqual({ ids: [id], total: 1 });
+    const created = await createArticleVia(t.app, superToken, { office: 'bsa', title: 'Bamboo fence' });
+    expect((await found('bamboo')).ids).toEqual(expect.arrayContaining([id, created.article_id]));
+  });
+
+  it('shows rows written straight to the database within the bound', async () => {
+    const id = await insertArticle(t.db, { office: 'bsa', title: 'Rattan chairs', content: '<p>Woven.</p>' });
+    expect(await found('rattan')).toEqual({ ids: [id], total: 1 });
+    const privacy = (p: 'public' | 'private') =>
+      t.db.kysely.updateTable('articles').set({ privacy: p }).where('article_id', '=', id).execute();
+
+    await privacy('private');
+    clock.advance(SEARCH_RESULTS_MS);
+    expect(await found('rattan')).toEqual({ ids: [], total: 0 });
+    await privacy('public');
+    clock.advance(SEARCH_RESULTS_MS);
+    expect(await found('rattan')).toEqual({ ids: [id], total: 1 });
+  });
+
+  it('answers identical searches arriving together alike', async () => {
+    const id = await insertArticle(t.db, { office: 'bsa', title: 'Abaca rope', content: '<p>Strong.</p>' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => found('abaca')));
+    for (const a of answers) expect(a).toEqual({ ids: [id], total: 1 });
   });
 });

@@ -2,15 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import { searchEndpoints } from '../../shared/contract/search.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import { PageIndex } from '../search/page-search.ts';
-import { searchSite } from '../services/site-search.ts';
+import { type SearchResultPage, searchSite } from '../services/site-search.ts';
 
 /** Per IP and minute: plenty for people typing, a brake on scripted scraping. */
 export const SEARCH_RATE_LIMIT = 120;
+/** How long a page of search results is kept at most (the reply's own max-age is 10 s). */
+export const SEARCH_RESULTS_MS = 5_000;
 
 export default async function searchRoutes(app: FastifyInstance) {
   // Built once at start from the content files, which change only with a deploy.
-  const deps = { db: app.db.kysely, kind: app.db.kind, pages: new PageIndex() };
+  const pages = new PageIndex();
+  const results = new ResultCache<SearchResultPage>({
+    ttlMs: SEARCH_RESULTS_MS,
+    maxEntries: 500,
+    now: () => app.clock.now().getTime(),
+    onLookup: app.metrics.cacheLookups('search'),
+  });
+  // Every instance hears of every article change (ADR 0013); a row written straight to the database shows
+  // within SEARCH_RESULTS_MS.
+  app.articleEvents.onChange(() => results.invalidate());
+  const deps = { db: app.db.kysely, kind: app.db.kind, pages, results };
 
   const route = routesOn(app);
   const rateLimited = { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } };

@@ -1,24 +1,34 @@
 // The site search: matching pages of the site (the in-memory page index, src/server/search/page-index.ts)
 // above the public articles that match (full-text search in the database). Pages come with the first page of
-// articles only, so paging through the articles does not repeat them.
+// articles only, so paging through the articles does not repeat them. A page of articles is kept for a few
+// seconds under the query's words (what is searched, not how it was typed), so popular searches and identical
+// searches arriving together cost one database search (docs/decisions/0028-search-result-cache.md).
 import type { Kysely } from 'kysely';
 import type { SearchResponse } from '../../shared/contract/search.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { searchArticles } from '../repositories/search.ts';
+import type { ResultCache } from '../lib/result-cache.ts';
+import { type SearchPage, searchArticles } from '../repositories/search.ts';
 import type { PageIndex } from '../search/page-search.ts';
+import { searchTerms } from '../search/search-terms.ts';
+
+/** One page of matching articles and how many match in all. */
+export type SearchResultPage = SearchPage;
 
 export interface SiteSearchDeps {
   db: Kysely<Database>;
   kind: DbKind;
   pages: PageIndex;
+  /** Pages of articles by words, page and limit; dropped on every article change. */
+  results: ResultCache<SearchResultPage>;
 }
 
 export async function searchSite(
   deps: SiteSearchDeps,
   opts: { query: string; page: number; limit: number },
 ): Promise<SearchResponse> {
-  const { articles, total } = await searchArticles(deps.db, deps.kind, opts);
+  const key = `${searchTerms(opts.query).join(' ')}\n${opts.page}\n${opts.limit}`;
+  const { articles, total } = await deps.results.get(key, () => searchArticles(deps.db, deps.kind, opts));
   return {
     ok: true,
     pages: opts.page === 1 ? deps.pages.search(opts.query) : [],
