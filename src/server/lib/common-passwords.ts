@@ -564,6 +564,3 @@ const COMMON = build();
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.trim().toLowerCase());
 }
-
-/** How many entries the check knows (for tests). */
-export const commonPasswordCount = (): number => COMMON.size;

@@ -244,17 +244,6 @@ export async function releaseExpiredLeases(db: Db, now: string, error: string): 
   return Number(res.numUpdatedRows);
 }
 
-export async function mailCounts(db: Db): Promise<{ queued: number; sending: number; sent: number }> {
-  const rows = await db
-    .selectFrom('concern_mail')
-    .select(['state', sql<number>`count(*)`.as('n')])
-    .groupBy('state')
-    .execute();
-  const out = { queued: 0, sending: 0, sent: 0 };
-  for (const r of rows) out[r.state] = Number(r.n);
-  return out;
-}
-
 // ---- Holidays -----------------------------------------------------------------------------------------
 
 export const listHolidays = (db: Db, year?: number) => {

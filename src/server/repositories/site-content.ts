@@ -20,9 +20,6 @@ export const listAlertsNotEnded = (db: Db, nowIso: string) =>
     .orderBy('id', 'desc')
     .execute();
 
-export const findAlert = (db: Db, id: number) =>
-  db.selectFrom('site_alerts').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const insertAlert = (db: Db, row: Insertable<SiteAlertsTable>) =>
   db.insertInto('site_alerts').values(row).returning('id').executeTakeFirstOrThrow();
 
@@ -114,9 +111,6 @@ export const listOpenVacancies = (db: Db, today: string) =>
     .orderBy('closing_date')
     .orderBy('id')
     .execute();
-
-export const findVacancy = (db: Db, id: number) =>
-  db.selectFrom('site_vacancies').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertVacancy = (db: Db, row: Insertable<SiteVacanciesTable>) =>
   db.insertInto('site_vacancies').values(row).returning('id').executeTakeFirstOrThrow();

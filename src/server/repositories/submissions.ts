@@ -100,25 +100,6 @@ export async function purgeSubmissionsBefore(db: Kysely<Database>, cutoff: strin
   return Number(res.numDeletedRows);
 }
 
-/** Audit actions that count as failed monitor authentication (see routes/honeypot.ts). */
-export const MONITOR_FAILURE_ACTIONS = ['monitor.sign_in_failed', 'monitor.auth_failed'] as const;
-
-/** Failed monitor authentications from `ip` since `since` (ISO): how many, and the oldest one's time. */
-export async function monitorFailuresSince(
-  db: Kysely<Database>,
-  ip: string,
-  since: string,
-): Promise<{ count: number; oldest: string | null }> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('ip', '=', ip)
-    .where('action', 'in', [...MONITOR_FAILURE_ACTIONS])
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest == null ? null : String(row.oldest) };
-}
-
 /** The monitor password's scrypt hash, stored by the seed under `key`; null if none. */
 export async function getSetting(db: Kysely<Database>, key: string): Promise<string | null> {
   const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();

@@ -14,11 +14,6 @@ export function meetsPasswordRule(p: string): boolean {
   return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
 }
 
-export const passwordSchema = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE);
-
 export const LOGIN_MESSAGES = {
   bothRequired: 'Please provide both email and password.',
   invalidEmailTitle: 'Invalid email',
