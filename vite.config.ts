@@ -14,7 +14,7 @@ const gzip = promisify(zlib.gzip);
  * sends as they are (plugins/client.ts, preCompressed): smaller than compressing on the fly, at no cost
  * per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'campus-precompress',

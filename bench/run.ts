@@ -2,7 +2,7 @@
 // one run with the same bytes served by bare node:http (the runtime's limit) or nginx (the machine's limit).
 // Not part of `npm test`. Scenarios live in bench/scenarios.ts. Environment: BENCH_SECONDS (per measurement,
 // default 5), BENCH_SIZES (article counts, default 100,100000), BENCH_ROUNDS (default 2), BENCH_ONLY (a
-// regular expression over scenario names), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default unset = info),
+// regular expression over scenario names; "page weight" for the page table), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default unset = info),
 // BENCH_CPU_PROF (a directory: the app runs under `node --cpu-prof` and writes its profile there on exit).
 //
 // Besides req/s each row shows the server's CPU time per request (from /proc, user + system): on a shared
@@ -25,6 +25,7 @@ import { sceneJpeg } from '../src/server/seed/scene-images.ts';
 import { seed } from '../src/server/seed/seed.ts';
 import { createLocalStorage } from '../src/server/storage/local-storage.ts';
 import { OFFICES } from '../src/shared/contract/offices.ts';
+import { measurePageWeight, type PageWeight, printPageWeight } from './page-weight.ts';
 import { type BenchContext, type Scenario, scenarios } from './scenarios.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -391,6 +392,7 @@ async function main() {
   const loadBefore = os.loadavg();
   const rows: Row[] = [];
   const notes: string[] = [];
+  let weights: PageWeight[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   // nginx workers run as an unprivileged user and must be able to read the files.
   fs.chmodSync(work, 0o755);
@@ -508,6 +510,11 @@ async function main() {
             rows.push({ scenario: s, count, round, bytes: c.bytes, app, ref });
           }
         }
+        // What a first visit downloads, per page (bench/page-weight.ts), on the first size's server.
+        if (sizeIndex === 0 && (!only || only.test('page weight'))) {
+          process.stdout.write('Page weight…\n');
+          weights = await measurePageWeight(appUrl, publicArticleId);
+        }
       } finally {
         bare?.kill('SIGTERM');
         server.kill('SIGTERM');
@@ -552,6 +559,7 @@ async function main() {
     );
   }
   if (notes.length) console.info(`\n${notes.join('\n')}`);
+  if (weights.length) printPageWeight(weights);
 }
 
 await main();

@@ -15,6 +15,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'package-lock.json',
 ];
 
@@ -33,6 +34,8 @@ export function buildClient(dir: string = outDir): void {
   const vite = path.join(root, 'node_modules/.bin/vite');
   const steps = [
     ['build', '--logLevel', 'warn', '--outDir', dir],
+    // The islands pages' bundle (Preact), into the same directory after the application's.
+    ['build', '--logLevel', 'warn', '--config', 'vite.islands.config.ts', '--outDir', dir],
     [
       'build',
       '--logLevel',

@@ -28,7 +28,15 @@ setFetchSource(
 
 export type ServerRender =
   /** `modules`: the source files of the matched pages, whose scripts the server announces. */
-  | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      data: string;
+      modules: string[];
+      /** The page wakes as islands in the browser (no React): the server sends the islands entry, no router data. */
+      islands: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string }
   /** The route tree answered with an error the server does not render (the client draws it). */
   | { kind: 'error'; status: number };
@@ -102,5 +110,6 @@ async function renderPage(request: Request, viewport: ViewportGuess, siteUrl: st
       const module = (m.route.handle as RouteModuleHandle | undefined)?.module;
       return module ? [module] : [];
     }),
+    islands: context.matches.some((m) => (m.route.handle as RouteModuleHandle | undefined)?.islands),
   };
 }

@@ -13,7 +13,8 @@ export async function expectNoA11yViolations(
   await page
     .waitForFunction(
       () =>
-        (!document.getElementById('router-data') || document.documentElement.dataset.hydrated === 'true') &&
+        (!document.querySelector('#router-data, [data-island]') ||
+          document.documentElement.dataset.hydrated === 'true') &&
         // A form still faded and inert, not any inert element: the carousel's hidden slides stay inert for good,
         // and waiting for them to go made every check on the home page sit out the whole time-out.
         !document.querySelector('main [inert] form, main form[inert]') &&
@@ -52,7 +53,9 @@ export async function expectNoA11yViolations(
 async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => !document.getElementById('router-data') || document.documentElement.dataset.hydrated === 'true',
+      () =>
+        !document.querySelector('#router-data, [data-island]') ||
+        document.documentElement.dataset.hydrated === 'true',
       undefined,
       { timeout: 15_000 },
     )

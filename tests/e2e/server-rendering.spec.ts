@@ -16,6 +16,11 @@ const ROUTES: {
   data?: boolean;
   /** At least this many links to articles in the rendered page (not counting its JSON data). */
   articleLinks?: number;
+  /**
+   * The page wakes as islands (docs/decisions/0026-public-pages-as-islands.md): no React, no router data; its
+   * interactive parts carry their own props.
+   */
+  islands?: boolean;
 }[] = [
   {
     path: '/',
@@ -126,10 +131,13 @@ for (const route of ROUTES) {
     for (const text of route.texts)
       expect(root, `first response of ${route.path}`).toContain(text.slice(0, 40));
     if (route.articleLinks) {
-      const drawn = root.slice(0, root.indexOf('id="router-data"'));
+      const drawn = route.islands ? root : root.slice(0, root.indexOf('id="router-data"'));
       expect(drawn.match(/href="\/news\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(route.articleLinks);
     }
-    expect(html).toContain('<script type="application/json" id="router-data">');
+    if (route.islands) {
+      expect(html).not.toContain('id="router-data"');
+      expect(html).toContain('data-island="site-header"');
+    } else expect(html).toContain('<script type="application/json" id="router-data">');
     // Strict policy on rendered pages: scripts from the site only.
     const csp = res.headers()['content-security-policy'] ?? '';
     // The one inline script (the web-fonts flag, src/server/seo/web-fonts-flag.ts) is admitted by its hash.
@@ -178,7 +186,7 @@ for (const route of ROUTES) {
       );
       const entry = performance
         .getEntriesByType('resource')
-        .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+        .find((r) => /\/assets\/(index|islands)-[^/]+\.js$/.test(r.name));
       return { painted: (hero ?? paints[0])?.startTime ?? -1, asked: entry?.startTime ?? -1 };
     });
     expect(order.painted, 'a largest paint').toBeGreaterThan(0);
@@ -227,8 +235,10 @@ test('an article arrives whole: title, body and hero preload, readable with Java
   const loader = /<script defer src="\/after-hero\.js" data-scripts="([^"]+)"><\/script>/.exec(head);
   expect(loader, 'the after-hero loader').not.toBeNull();
   const scripts = (loader?.[1] ?? '').split(' ');
-  expect(scripts[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
-  expect(scripts.some((s) => /^\/assets\/article-page-[^/]+\.js$/.test(s))).toBe(true);
+  // An islands page (docs/decisions/0026-public-pages-as-islands.md): the islands entry, never the React
+  // application or the page's React chunk.
+  expect(scripts[0]).toMatch(/^\/assets\/islands-[^/]+\.js$/);
+  expect(scripts.filter((s) => /^\/assets\/(index|react|article-page)-/.test(s))).toEqual([]);
   expect(head).not.toContain('<script type="module"');
   expect(head).not.toContain('rel="modulepreload"');
   // On a slow line the hero is not queued behind the stylesheet, fonts and scripts: it is asked for before
@@ -264,7 +274,7 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   const article = list.articles.find((a: { title: string }) => a.title.startsWith('Administration Building'));
   const events: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script' && /\/assets\/index-/.test(r.url())) events.push('entry asked');
+    if (r.resourceType() === 'script' && /\/assets\/islands-/.test(r.url())) events.push('entry asked');
     if (r.resourceType() === 'font' && !events.includes('font asked')) events.push('font asked');
   });
   page.on('requestfinished', (r) => {
@@ -283,14 +293,11 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
 
-  // The next page, reached by a click inside the site, is in the web fonts, without a reload.
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  // The next page, reached by a click inside the site, is in the web fonts (an islands page has no client
+  // router: the next document's head switches to them before its first frame, src/server/seo/web-fonts-flag.ts).
   await page.locator('footer a[href="/about/history"]').click();
   await expect(page).toHaveURL(/\/about\/history$/);
   await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   // A visitor who has the fonts gets them before the page's first frame: the class is there when the
   // document has been parsed (the inline flag in the head), and not on a first visit.
@@ -347,15 +354,30 @@ test('a rendered list shows an article write at once', async ({ request }) => {
   }
 });
 
-test('a public first load stays within 120 KiB of compressed JavaScript', async ({
+/** Compressed JavaScript a first load may ship (docs/decisions/0026-public-pages-as-islands.md). */
+const TEXT_PAGE_BUDGET = 25 * 1024;
+const HOME_BUDGET = 40 * 1024;
+/** Pages not yet islands: the React application (docs/decisions/0006-public-javascript-budget.md). */
+const APP_BUDGET = 120 * 1024;
+
+test('a public first load stays within its JavaScript budget, and an islands page loads no React', async ({
   page,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same scripts load at every width');
   const list = await (await request.get('/api/articles/office/administration')).json();
-  const pages = ['/', '/research/news', `/news/${list.articles[0].article_id}`, '/staff', '/library'];
-  pages.push('/send-concern', '/careers', '/search?q=rice');
-  for (const path of pages) {
+  const pages: { path: string; budget: number; islands?: boolean }[] = [
+    { path: '/', budget: APP_BUDGET },
+    { path: '/research/news', budget: APP_BUDGET },
+    { path: `/news/${list.articles[0].article_id}`, budget: TEXT_PAGE_BUDGET, islands: true },
+    { path: '/staff', budget: APP_BUDGET },
+    { path: '/library', budget: APP_BUDGET },
+    { path: '/send-concern', budget: APP_BUDGET },
+    { path: '/careers', budget: APP_BUDGET },
+    { path: '/search?q=rice', budget: APP_BUDGET },
+  ];
+  expect(HOME_BUDGET).toBeLessThan(APP_BUDGET);
+  for (const { path, budget, islands } of pages) {
     const sizes: number[] = [];
     const files: string[] = [];
     const onResponse = async (r: import('@playwright/test').Response) => {
@@ -368,9 +390,20 @@ test('a public first load stays within 120 KiB of compressed JavaScript', async 
     await page.goto(path, { waitUntil: 'networkidle' });
     page.off('response', onResponse);
     const total = sizes.reduce((a, b) => a + b, 0);
-    expect(total, `compressed JavaScript of ${path}`).toBeLessThanOrEqual(120 * 1024);
+    expect(total, `compressed JavaScript of ${path}`).toBeLessThanOrEqual(budget);
     // No portal or editor code reaches a public page.
     expect(files.filter((f) => /admin|editor|tiptap/i.test(f))).toEqual([]);
+    // A text page made of islands never downloads React (its vendor chunk) or the application's entry.
+    if (islands) {
+      expect(
+        files.filter((f) => /\/assets\/(react|index)-/.test(f)),
+        `React on ${path}`,
+      ).toEqual([]);
+      expect(
+        files.some((f) => /\/assets\/islands-/.test(f)),
+        `the islands entry on ${path}`,
+      ).toBe(true);
+    }
   }
 });
 

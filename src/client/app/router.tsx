@@ -43,7 +43,20 @@ export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFoun
 /** What the server needs to know of a matched route (its `handle`): the file of its page. */
 export interface RouteModuleHandle {
   module?: string;
+  /**
+   * The page is drawn by the server and woken in the browser as islands, without React
+   * (docs/decisions/0026-public-pages-as-islands.md): its interactive parts are `island(…)` components.
+   */
+  islands?: boolean;
 }
+
+/** The pages served as islands; the others still hydrate as the React application. */
+const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set(['article']);
+
+const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
+  module: PAGE_MODULES[page],
+  ...(ISLAND_PAGES.has(page) ? { islands: true } : {}),
+});
 
 const pages: Record<PageComponent, RouteObject['lazy']> = {
   home: () => import('../features/home/home-page.tsx'),
@@ -84,7 +97,7 @@ export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
   const toRoute = (r: PageRoute): RouteObject => {
     const common = {
       lazy: pages[r.component],
-      handle: { ...r.handle, module: PAGE_MODULES[r.component] },
+      handle: { ...r.handle, ...handleOf(r.component) },
       loader: loaders[r.component],
     };
     return r.path === '/' ? { index: true, ...common } : { path: relative(r.path), ...common };
@@ -95,26 +108,26 @@ export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
     {
       path: relative(PROGRAM_ROUTE),
       lazy: pages.program,
-      handle: { module: PAGE_MODULES.program },
+      handle: handleOf('program'),
       loader: loaders.program,
     },
     {
       path: relative(ARTICLE_ROUTE),
       lazy: () => import('../features/article/article-page.tsx'),
-      handle: { module: PAGE_MODULES.article },
+      handle: handleOf('article'),
       loader: loaders.article,
     },
     {
       path: relative(EVENT_ROUTE),
       lazy: () => import('../features/events/event-page.tsx'),
-      handle: { module: PAGE_MODULES.event },
+      handle: handleOf('event'),
       loader: loaders.event,
     },
     { lazy: queryLayout, children: tableRoutes.filter((r) => withQuery.has(r.component)).map(toRoute) },
     {
       path: '*',
       lazy: () => import('./routes/not-found-page.tsx'),
-      handle: { module: PAGE_MODULES.notFound },
+      handle: handleOf('notFound'),
     },
   ];
   return [

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
+import { island } from '../islands/island.tsx';
 import { useSiteContent } from '../lib/use-site-content.ts';
 
 export const DISMISSED_KEY = 'campus-alert-dismissed';
@@ -30,8 +31,15 @@ function readDismissed(): string | null {
 /** Which alert (and version) a dismissal is for: an edited alert shows again. */
 const dismissalOf = (a: SiteAlert) => `${a.id}:${a.starts_at}:${a.title}`;
 
+const AlertIsland = island('campus-alert', CampusAlertView);
+
+/** The alert of the site content, an island: on an islands page it wakes with the alert it was drawn with. */
 export function CampusAlert() {
   const alert = useSiteContent().data?.alert ?? null;
+  return alert ? <AlertIsland alert={alert} /> : null;
+}
+
+export function CampusAlertView({ alert }: { alert: SiteAlert | null }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [ended, setEnded] = useState<number | null>(null);
 

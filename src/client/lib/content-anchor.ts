@@ -2,6 +2,7 @@
 // ids. An address written before, or by hand, still says #section: this finds user-content-section for it.
 import { useEffect } from 'react';
 import { CONTENT_ID_PREFIX } from '../../shared/html-policy.ts';
+import { island } from '../islands/island.tsx';
 
 function scrollToContentAnchor(): void {
   let id: string;
@@ -23,3 +24,11 @@ export function useContentAnchors(content: string): void {
     return () => window.removeEventListener('hashchange', scrollToContentAnchor);
   }, [content]);
 }
+
+/** An island of nothing to see: on an islands page it follows an unprefixed #part in the server's content. */
+export function ContentAnchors(): null {
+  useContentAnchors('server');
+  return null;
+}
+
+export const ContentAnchorsIsland = island('content-anchors', ContentAnchors);

@@ -8,7 +8,7 @@ import { loadRouteScripts } from './route-scripts.ts';
 import { WEB_FONTS_FLAG_TAG } from './web-fonts-flag.ts';
 
 type ServerRender =
-  | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
+  | { kind: 'page'; status: number; html: string; data: string; modules: string[]; islands: boolean }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'error'; status: number };
 
@@ -129,11 +129,29 @@ function withScriptsAfterHero(html: string, template: TemplateScripts, routeUrls
   );
 }
 
+/**
+ * The islands entry and the chunks it imports at once (.vite/islands-manifest.json, vite.islands.config.ts),
+ * entry first; none when the build has no islands bundle (the page then hydrates as the React application).
+ */
+export function islandsScripts(clientDir: string): readonly string[] {
+  let manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'islands-manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  if (!entry) return [];
+  const imports = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
+  return [entry.file, ...imports].map((f) => `/${f}`);
+}
+
 export async function loadServerRenderer(clientDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(clientDir, 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const routeScripts = loadRouteScripts(clientDir);
+  const islands = islandsScripts(clientDir);
   let scriptsOfTemplate: TemplateScripts | undefined;
   return {
     async renderInto(templateHtml, url, get, mobile, siteUrl) {
@@ -154,6 +172,13 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       // scripts and the web fonts come after it (templateScripts, public/after-hero.js).
       const withImages = withHintsFirst(templateHtml, `${imageHints}${WEB_FONTS_FLAG_TAG}`);
       scriptsOfTemplate ??= templateScripts(templateHtml);
+      if (result.islands && islands.length > 0) {
+        // An islands page: the islands entry instead of the React application, and no router data (each
+        // island carries its own props).
+        const withScripts = withScriptsAfterHero(withImages, { ...scriptsOfTemplate, urls: islands }, []);
+        const body = `<div id="root">${html}</div>`;
+        return { status: result.status, html: withScripts.replace(ROOT, body), complete: outcome.complete };
+      }
       const withScripts = withScriptsAfterHero(withImages, scriptsOfTemplate, routeScripts(result.modules));
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
       return { status: result.status, html: withScripts.replace(ROOT, body), complete: outcome.complete };

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { CampusAlert } from '../../components/campus-alert.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeaderIsland } from './site-header.tsx';
 
 export function PublicLayout() {
   useScrollToTop();
@@ -15,7 +15,7 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <CampusAlert />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>

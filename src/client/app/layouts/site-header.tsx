@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { siteConfig } from '../../../../config/site.ts';
 import { HeaderSearch } from '../../components/header-search.tsx';
+import { island } from '../../islands/island.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { isActive, type NavGroup, navigation } from '../navigation.ts';
 
@@ -73,6 +74,9 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/** The header as an island (src/client/islands): its menus and search wake on their own on an islands page. */
+export const SiteHeaderIsland = island('site-header', SiteHeader);
 
 function DesktopNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState<string | null>(null);

@@ -1,42 +1,26 @@
 // The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 
-import { ArrowLeft, CalendarDays, Eye, Newspaper } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ArrowLeft, CalendarDays, Newspaper } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Article, ArticleStats } from '../../../shared/contract/articles.ts';
+import type { Article } from '../../../shared/contract/articles.ts';
 import { numericIdOf } from '../../../shared/routes.ts';
 import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
-import { errorReason } from '../../lib/api-client.ts';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
-import { useContentAnchors } from '../../lib/content-anchor.ts';
+import { ContentAnchorsIsland } from '../../lib/content-anchor.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
-import {
-  abbreviateCount,
-  formatLongDate,
-  isoDate,
-  publicationDate,
-  stripHtml,
-  truncateChars,
-} from '../../lib/format.ts';
-import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../lib/image-url.ts';
+import { formatLongDate, isoDate, publicationDate, stripHtml, truncateChars } from '../../lib/format.ts';
+import { imageUrl, responsiveImage } from '../../lib/image-url.ts';
 import { useArticleHtml } from '../../lib/sanitize-article-html.ts';
 import { absoluteUrl, useSiteUrl } from '../../lib/site-url.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
-import { getArticleStats } from './api/get-article-stats.ts';
-import { likeArticle } from './api/like-article.ts';
-import type { ViewCounts } from './api/record-article-view.ts';
-import { ArticleGallery } from './components/article-gallery.tsx';
-import { LikeButton } from './components/like-button.tsx';
+import { ArticleEngagementIsland } from './components/article-engagement.tsx';
+import { GalleryIsland } from './components/article-gallery.tsx';
 import { MoreFromOffice } from './components/more-from-office.tsx';
 import { ShareLinks, shareText } from './components/share-links.tsx';
-import { useViewRecording } from './lib/use-view-recording.ts';
-
-const ImageViewer = lazy(() =>
-  import('../../components/image-viewer.tsx').then((m) => ({ default: m.ImageViewer })),
-);
 
 export const DESCRIPTION_CHARS = 250;
 
@@ -122,7 +106,6 @@ export function ArticleView({
   const id = article.article_id;
   const pictures = useMemo(() => articlePictures(article), [article]);
   const html = useArticleHtml(article.content ?? '');
-  useContentAnchors(html);
   const description = useMemo(() => {
     const summary = article.summary || article.excerpt;
     return truncateChars(summary ? stripHtml(summary) : stripHtml(article.content ?? ''), DESCRIPTION_CHARS);
@@ -142,62 +125,12 @@ export function ArticleView({
         },
   );
 
-  const [stats, setStats] = useState<ArticleStats | null>(null);
-  const [statsError, setStatsError] = useState<string | null>(null);
-  const [likeError, setLikeError] = useState<string | null>(null);
-  const [liking, setLiking] = useState(false);
-  const [liked, setLiked] = useState(false);
-  const [likes, setLikes] = useState(article.like_count);
-  const [viewer, setViewer] = useState<number | null>(null);
-
-  // Stats are read after the view is recorded (see useViewRecording), so they include this visit.
-  const [viewSettled, setViewSettled] = useState(false);
-  // The view reply's counts include this visit: the views badge shows them as soon as the view is counted.
-  const [viewCounts, setViewCounts] = useState<ViewCounts | undefined>(undefined);
-  useViewRecording(isPreview ? undefined : id, (counts) => {
-    setViewCounts(counts);
-    setViewSettled(true);
-  });
-  useEffect(() => {
-    if (!viewSettled) return;
-    const controller = new AbortController();
-    getArticleStats(id, controller.signal).then(
-      (s) => {
-        setStats(s);
-        setLikes(s.total_likes);
-        if (s.user_has_liked) setLiked(true);
-        setStatsError(null);
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setStatsError(errorReason(e));
-      },
-    );
-    return () => controller.abort();
-  }, [id, viewSettled]);
-
-  const onLike = async () => {
-    if (liked || liking) return;
-    setLiking(true);
-    setLikeError(null);
-    try {
-      const result = await likeArticle(id);
-      setLiked(result.liked);
-      setLikes(result.totalLikes);
-    } catch (e) {
-      setLikeError(errorReason(e));
-    } finally {
-      setLiking(false);
-    }
-  };
-
-  const views = stats?.total_views ?? viewCounts?.total_views ?? article.view_count;
   const date = publicationDate(article);
   const abbrev = articleAbbrev(article);
   const shareUrl = absoluteUrl(siteUrl, url);
   const lead = article.thumbnail_url
     ? responsiveImage(article.thumbnail_url, 'articleBody', '(min-width: 1024px) 760px, 100vw')
     : null;
-  const full = (src: string) => imageUrl(src, IMAGE_PLACES.articleBody.w, IMAGE_PLACES.articleBody.q);
 
   return (
     <article className="pb-16">
@@ -221,22 +154,12 @@ export function ArticleView({
               <strong className="font-semibold text-slate-800">{article.office_name || 'Unknown'}</strong>
             </span>
           </div>
-          <div className="mt-5 flex flex-wrap items-center gap-3">
-            <span
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200"
-              title={`${views} views`}
-            >
-              <Eye aria-hidden="true" className="size-4 text-brand-700" />
-              <span data-testid="views-count">{abbreviateCount(views)}</span>
-              <span className="font-normal text-slate-500">views</span>
-            </span>
-            <LikeButton liked={liked} count={likes} pending={liking} onLike={onLike} />
-            {(statsError || likeError) && (
-              <span role="alert" className="text-sm font-medium text-red-700">
-                {[statsError, likeError].filter(Boolean).join(' · ')}
-              </span>
-            )}
-          </div>
+          <ArticleEngagementIsland
+            id={id}
+            viewCount={article.view_count}
+            likeCount={article.like_count}
+            preview={isPreview}
+          />
         </div>
       </header>
 
@@ -254,6 +177,7 @@ export function ArticleView({
               className="mb-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
             />
           )}
+          <ContentAnchorsIsland />
           <div
             className="article-content"
             // Sanitised to the article allow-list (useArticleHtml).
@@ -262,7 +186,7 @@ export function ArticleView({
           />
           <section aria-label="Images" className="mt-10 lg:hidden">
             <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
-            <ArticleGallery pictures={pictures} alts={article.slider_alts} onOpen={setViewer} />
+            <GalleryIsland pictures={pictures} alts={article.slider_alts} title={article.title} />
           </section>
           <div className="mt-10 border-t border-slate-200 pt-6">
             <h2 className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
@@ -276,27 +200,13 @@ export function ArticleView({
         <aside className="hidden lg:block" aria-label="Images">
           <div className="sticky top-28">
             <h2 className="mb-3 text-sm font-semibold tracking-wider text-slate-700 uppercase">Gallery</h2>
-            <ArticleGallery pictures={pictures} alts={article.slider_alts} onOpen={setViewer} />
+            <GalleryIsland pictures={pictures} alts={article.slider_alts} title={article.title} />
           </div>
         </aside>
       </div>
 
       {/* The staff preview shows the article alone: other articles would only be in the way. */}
       {!isPreview && <MoreFromOffice article={article} />}
-
-      {viewer !== null && pictures.length > 0 && (
-        <Suspense fallback={null}>
-          <ImageViewer
-            label="Article images"
-            images={pictures.map((src, i) => ({
-              src: full(src),
-              alt: article.slider_alts?.[i] || `${article.title}, image ${i + 1}`,
-            }))}
-            initialIndex={viewer}
-            onClose={() => setViewer(null)}
-          />
-        </Suspense>
-      )}
     </article>
   );
 }

@@ -2,7 +2,13 @@
 // on small screens, 'No images' when there are none. A click opens the lightbox.
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { responsiveImage } from '../../../lib/image-url.ts';
+import { lazy, Suspense, useState } from 'react';
+import { island } from '../../../islands/island.tsx';
+import { IMAGE_PLACES, imageUrl, responsiveImage } from '../../../lib/image-url.ts';
+
+const ImageViewer = lazy(() =>
+  import('../../../components/image-viewer.tsx').then((m) => ({ default: m.ImageViewer })),
+);
 
 export const GALLERY_SCROLL_ABOVE = 5;
 
@@ -64,3 +70,36 @@ export function ArticleGallery({
     </ul>
   );
 }
+
+export interface GalleryWithViewerProps {
+  pictures: string[];
+  alts?: ReadonlyArray<string | null>;
+  /** The article's title: the name of a picture without a description. */
+  title: string;
+}
+
+/** The gallery and the full-size viewer it opens (loaded on the first press): an island of the article page. */
+export function GalleryWithViewer({ pictures, alts, title }: GalleryWithViewerProps) {
+  const [viewer, setViewer] = useState<number | null>(null);
+  const full = (src: string) => imageUrl(src, IMAGE_PLACES.articleBody.w, IMAGE_PLACES.articleBody.q);
+  return (
+    <>
+      <ArticleGallery pictures={pictures} alts={alts} onOpen={setViewer} />
+      {viewer !== null && pictures.length > 0 && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            label="Article images"
+            images={pictures.map((src, i) => ({
+              src: full(src),
+              alt: alts?.[i] || `${title}, image ${i + 1}`,
+            }))}
+            initialIndex={viewer}
+            onClose={() => setViewer(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export const GalleryIsland = island('article-gallery', GalleryWithViewer);

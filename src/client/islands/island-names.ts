@@ -1,0 +1,10 @@
+// The names of the public pages' islands (src/client/islands/registry.ts gives each its loader).
+export const ISLAND_NAMES = [
+  'site-header',
+  'campus-alert',
+  'article-engagement',
+  'article-gallery',
+  'content-anchors',
+] as const;
+
+export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,0 +1,18 @@
+// Every island of the public pages, by name: the browser's islands entry (main.ts) loads a part's module only
+// when a page has that part. A new interactive part of a public page is its name in island-names.ts, its loader here, and `island(name, Part)`
+// where the page uses it (docs/decisions/0026-public-pages-as-islands.md).
+import type { ComponentType } from 'react';
+import type { IslandName } from './island-names.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: each part takes its own props, read from its data-props
+type Loader = () => Promise<ComponentType<any>>;
+
+export const ISLANDS = {
+  'site-header': () => import('../app/layouts/site-header.tsx').then((m) => m.SiteHeader),
+  'campus-alert': () => import('../components/campus-alert.tsx').then((m) => m.CampusAlertView),
+  'article-engagement': () =>
+    import('../features/article/components/article-engagement.tsx').then((m) => m.ArticleEngagement),
+  'article-gallery': () =>
+    import('../features/article/components/article-gallery.tsx').then((m) => m.GalleryWithViewer),
+  'content-anchors': () => import('../lib/content-anchor.ts').then((m) => m.ContentAnchors),
+} satisfies Record<IslandName, Loader>;
