@@ -38,7 +38,15 @@ export async function measurePageWeight(appUrl: string, articleId: number): Prom
     for (const { page: name, path, budget } of weighedPages(articleId)) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
       const page = await context.newPage();
-      const row: PageWeight = { page: name, path, jsBytes: 0, htmlBytes: 0, scripts: 0, react: false, budget };
+      const row: PageWeight = {
+        page: name,
+        path,
+        jsBytes: 0,
+        htmlBytes: 0,
+        scripts: 0,
+        react: false,
+        budget,
+      };
       const pending: Promise<void>[] = [];
       page.on('response', (r) => {
         const type = r.request().resourceType();
@@ -46,7 +54,9 @@ export async function measurePageWeight(appUrl: string, articleId: number): Prom
         pending.push(
           (async () => {
             const headers = await r.allHeaders();
-            const bytes = Number(headers['content-length'] ?? (await r.body().catch(() => Buffer.alloc(0))).length);
+            const bytes = Number(
+              headers['content-length'] ?? (await r.body().catch(() => Buffer.alloc(0))).length,
+            );
             if (!r.ok()) throw new Error(`${path}: ${r.url()} answered ${r.status()}`);
             if (type === 'document') row.htmlBytes += bytes;
             else {
@@ -71,7 +81,9 @@ export async function measurePageWeight(appUrl: string, articleId: number): Prom
 export function printPageWeight(rows: readonly PageWeight[]): void {
   const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
   const head = `${'page'.padEnd(14)} ${'path'.padEnd(18)} ${'JS (compressed)'.padStart(16)} ${'scripts'.padStart(8)} ${'React'.padStart(6)} ${'HTML'.padStart(10)} | budget`;
-  console.info(`\nFirst visit at 375 px (Chromium, compressed bytes as sent, every script up to network idle)\n`);
+  console.info(
+    `\nFirst visit at 375 px (Chromium, compressed bytes as sent, every script up to network idle)\n`,
+  );
   console.info(head);
   console.info('-'.repeat(head.length));
   for (const r of rows) {
