@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import caseMailPlugin from './plugins/case-mail.ts';
 import clientPlugin from './plugins/client.ts';
 import configPlugin from './plugins/config.ts';
+import contextPlugin from './plugins/context.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(visitorPlugin);
   await app.register(caseMailPlugin);
+  await app.register(contextPlugin);
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes);

@@ -2,7 +2,7 @@
 // in both save shapes; office scope, type lock, create rule, slider limit, dates, sanitising, existing_pics,
 // audit rows and change events. Runs with local storage and with S3 (a local s3rver).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleChange } from '../../src/server/plugins/article-events.ts';
+import type { ArticleChange } from '../../src/server/domain/changes.ts';
 import { createRuleMessage } from '../../src/shared/contract/articles.ts';
 import {
   createArticleVia,

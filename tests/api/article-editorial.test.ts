@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type Db, openDb } from '../../src/server/db/dialect.ts';
+import type { ArticleChange } from '../../src/server/domain/changes.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
-import type { ArticleChange } from '../../src/server/plugins/article-events.ts';
 import { publishDueArticles } from '../../src/server/services/article-editorial.ts';
 import {
   ARTICLE_STALE_MESSAGE,
@@ -207,12 +207,7 @@ describe('editorial workflow', () => {
       }
       clock.advance(2 * 60_000);
       seen.length = 0;
-      const deps = (app: typeof app2) => ({
-        db: app.db.kysely,
-        clock,
-        log: app.log,
-        emit: (c: ArticleChange) => app.articleEvents.emitChange(c),
-      });
+      const deps = (app: typeof app2) => ({ ...app.ctx, clock });
       const counts = await Promise.all([
         publishDueArticles(deps(t.app)),
         publishDueArticles(deps(app2)),

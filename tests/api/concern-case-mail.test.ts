@@ -150,9 +150,9 @@ describe('case mail over SMTP', () => {
     // Not yet due: nothing is tried.
     const sender = smtpSender({ smtpUrl: smtp.url, from: 'noreply@campus.test' });
     smtp.refuse = false;
-    expect(await deliverDueMail({ db: t.db.kysely, clock, sender })).toBe(0);
+    expect(await deliverDueMail({ db: t.db, clock }, sender)).toBe(0);
     clock.advance(61_000);
-    expect(await deliverDueMail({ db: t.db.kysely, clock, sender })).toBe(1);
+    expect(await deliverDueMail({ db: t.db, clock }, sender)).toBe(1);
     sender.close();
     expect(received(reference)).toHaveLength(2);
     const sent = (await caseOf(reference)).mail[1];
@@ -190,7 +190,7 @@ describe('case mail over SMTP', () => {
       clock.advance(60 * 60_000);
       const senders = [1, 2, 3, 4].map(() => smtpSender({ smtpUrl: smtp.url, from: 'noreply@campus.test' }));
       const counts = await Promise.all(
-        senders.map((sender, i) => deliverDueMail({ db: (i % 2 ? db2 : t.db).kysely, clock, sender })),
+        senders.map((sender, i) => deliverDueMail({ db: i % 2 ? db2 : t.db, clock }, sender)),
       );
       for (const s of senders) s.close();
       await eventually(async () => {

@@ -451,12 +451,12 @@ describe('concern cases', () => {
     expect((await patch(closedId, { status: 'closed' })).statusCode).toBe(200);
 
     await setTime(new Date(clock.now().getTime() + (t.config.concernRetentionDays - 1) * DAY));
-    await caseHousekeeping.run(t.app);
+    await caseHousekeeping.run(t.app.ctx);
     expect(await idOf(closedRef)).toBe(closedId);
 
     await setTime(new Date(clock.now().getTime() + 2 * DAY));
-    await caseHousekeeping.run(t.app);
-    await concernRetentionPurge.run(t.app);
+    await caseHousekeeping.run(t.app.ctx);
+    await concernRetentionPurge.run(t.app.ctx);
     const gone = await t.app.inject({
       method: 'GET',
       url: `/api/admin/cases/by-reference/${closedRef}`,

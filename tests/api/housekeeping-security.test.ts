@@ -32,7 +32,7 @@ describe('sign-in attempt pruning', () => {
       success: false,
       at: recent,
     });
-    await loginAttemptsPrune.run(t.app);
+    await loginAttemptsPrune.run(t.app.ctx);
     const rows = await t.db.kysely
       .selectFrom('login_attempts')
       .select(['email_lower', 'created_at'])
@@ -88,7 +88,7 @@ describe('stale temp files on local storage', () => {
     // Old, but not a temp file of ours: left alone.
     const other = leaveTemp(mediaRoot(), 'articles/notes.tmp', old);
 
-    await mediaJournalSweep.run(t.app);
+    await mediaJournalSweep.run(t.app.ctx);
 
     for (const f of stale) expect(fs.existsSync(f), f).toBe(false);
     for (const f of [...inFlight, other]) expect(fs.existsSync(f), f).toBe(true);

@@ -5,8 +5,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site.ts';
+import type { ArticleChange } from '../../src/server/domain/changes.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
-import type { ArticleChange } from '../../src/server/plugins/article-events.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 import {
   adminEventsResponseSchema,

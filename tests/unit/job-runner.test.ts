@@ -1,12 +1,13 @@
 // The background job runner: start-up runs, intervals, triggers that never overlap a run, and a stop that
 // waits for running jobs.
-import type { FastifyInstance } from 'fastify';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineJob } from '../../src/server/jobs/job.ts';
 import { createJobRunner } from '../../src/server/jobs/runner.ts';
+import type { AppContext } from '../../src/server/services/app-context.ts';
 
 const errors: unknown[] = [];
-const app = { log: { error: (...args: unknown[]) => errors.push(args) } } as unknown as FastifyInstance;
+const ctx = { log: { error: (...args: unknown[]) => errors.push(args) } } as unknown as AppContext;
 
 function gate() {
   let open = () => {};
@@ -25,7 +26,7 @@ describe('job runner', () => {
   it('waits for before-ready jobs at start, not for background ones', async () => {
     const order: string[] = [];
     const slow = gate();
-    const runner = createJobRunner(app, [
+    const runner = createJobRunner(ctx, [
       defineJob({ name: 'first', atStart: 'before-ready', run: async () => void order.push('first') }),
       defineJob({
         name: 'background',
@@ -47,7 +48,7 @@ describe('job runner', () => {
   it('runs on its interval and stops running after stop()', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let runs = 0;
-    const runner = createJobRunner(app, [
+    const runner = createJobRunner(ctx, [
       defineJob({ name: 'tick', everyMs: 1000, atStart: 'no', run: async () => void runs++ }),
     ]);
     await runner.start();
@@ -62,7 +63,7 @@ describe('job runner', () => {
   it('coalesces triggers during a run into one more run, and stop() waits for it', async () => {
     const g = gate();
     let runs = 0;
-    const runner = createJobRunner(app, [
+    const runner = createJobRunner(ctx, [
       defineJob({
         name: 'sync',
         atStart: 'no',
@@ -93,7 +94,7 @@ describe('job runner', () => {
   it('reruns once after a run when triggered during it', async () => {
     const g = gate();
     let runs = 0;
-    const runner = createJobRunner(app, [
+    const runner = createJobRunner(ctx, [
       defineJob({
         name: 'sync',
         atStart: 'no',
@@ -114,7 +115,7 @@ describe('job runner', () => {
 
   it('logs a failing job and keeps running it on its turns', async () => {
     let runs = 0;
-    const runner = createJobRunner(app, [
+    const runner = createJobRunner(ctx, [
       defineJob({
         name: 'flaky',
         atStart: 'before-ready',
@@ -133,7 +134,7 @@ describe('job runner', () => {
 
   it('rejects duplicate and unknown names', () => {
     const job = defineJob({ name: 'x', atStart: 'no', run: async () => {} });
-    expect(() => createJobRunner(app, [job, job])).toThrow('Two background jobs are named "x".');
-    expect(() => createJobRunner(app, [job]).trigger('y')).toThrow('No background job is named "y".');
+    expect(() => createJobRunner(ctx, [job, job])).toThrow('Two background jobs are named "x".');
+    expect(() => createJobRunner(ctx, [job]).trigger('y')).toThrow('No background job is named "y".');
   });
 });

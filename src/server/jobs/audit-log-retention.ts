@@ -8,9 +8,9 @@ export const auditLogRetention = defineJob({
   name: 'audit log retention',
   everyMs: DAY,
   atStart: 'in-background',
-  run: async (app) => {
-    const cutoff = new Date(app.clock.now().getTime() - app.config.auditRetentionDays * DAY).toISOString();
-    const n = await pruneAuditBefore(app.db.kysely, cutoff);
-    if (n > 0) app.log.info({ pruned: n, cutoff }, 'pruned old audit log entries');
+  run: async (ctx) => {
+    const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.auditRetentionDays * DAY).toISOString();
+    const n = await pruneAuditBefore(ctx.db.kysely, cutoff);
+    if (n > 0) ctx.log.info({ pruned: n, cutoff }, 'pruned old audit log entries');
   },
 });

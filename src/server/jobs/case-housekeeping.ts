@@ -7,10 +7,9 @@ export const caseHousekeeping = defineJob({
   name: 'concern case housekeeping',
   everyMs: 24 * 60 * 60_000,
   atStart: 'before-ready',
-  run: async (app) => {
-    const deps = { db: app.db.kysely, kind: app.db.kind, clock: app.clock };
-    const n = await purgeClosedCases(deps, app.config.concernRetentionDays);
-    if (n > 0) app.log.info({ purged: n }, 'purged closed concern cases');
-    await seedHolidays(app.db.kysely, app.clock.now());
+  run: async (ctx) => {
+    const n = await purgeClosedCases(ctx, ctx.config.concernRetentionDays);
+    if (n > 0) ctx.log.info({ purged: n }, 'purged closed concern cases');
+    await seedHolidays(ctx.db.kysely, ctx.clock.now());
   },
 });

@@ -6,9 +6,9 @@ export const caseMailDelivery = defineJob({
   name: 'case mail delivery',
   everyMs: 30_000,
   atStart: 'in-background',
-  run: async (app) => {
-    const sender = app.caseMail.sender;
+  run: async (ctx) => {
+    const sender = ctx.mail.sender;
     if (!sender) return;
-    await deliverDueMail({ db: app.db.kysely, clock: app.clock, sender, log: app.log });
+    await deliverDueMail(ctx, sender);
   },
 });

@@ -8,9 +8,9 @@ export const concernRetentionPurge = defineJob({
   name: 'concern submission purge',
   everyMs: DAY,
   atStart: 'before-ready',
-  run: async (app) => {
-    const cutoff = new Date(app.clock.now().getTime() - app.config.concernRetentionDays * DAY).toISOString();
-    const n = await purgeSubmissionsBefore(app.db.kysely, cutoff);
-    if (n > 0) app.log.info({ purged: n, cutoff }, 'purged old concern submissions');
+  run: async (ctx) => {
+    const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.concernRetentionDays * DAY).toISOString();
+    const n = await purgeSubmissionsBefore(ctx.db.kysely, cutoff);
+    if (n > 0) ctx.log.info({ purged: n, cutoff }, 'purged old concern submissions');
   },
 });

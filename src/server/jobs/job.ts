@@ -1,6 +1,6 @@
 // What a background job is: a name, when it runs, and what it does. Definitions are plain data so the
 // runner (plugins/jobs.ts) can decide how and where they run (one instance, several, tests with fake timers).
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../services/app-context.ts';
 
 export interface JobDefinition {
   /** Unique; used in logs and by `app.jobs.trigger(name)`. */
@@ -13,7 +13,7 @@ export interface JobDefinition {
    */
   atStart: 'before-ready' | 'in-background' | 'no';
   /** The work. Failures are logged by the runner and the job runs again at its next turn. */
-  run: (app: FastifyInstance) => Promise<void>;
+  run: (ctx: AppContext) => Promise<void>;
 }
 
 export const defineJob = (job: JobDefinition): JobDefinition => job;

@@ -8,8 +8,8 @@ export const loginAttemptsPrune = defineJob({
   name: 'login attempts prune',
   everyMs: 60 * 60_000,
   atStart: 'in-background',
-  run: async (app) => {
-    const n = await pruneAllAttempts(app.db.kysely, app.clock.now());
-    if (n > 0) app.log.info({ pruned: n }, 'pruned old sign-in attempts');
+  run: async (ctx) => {
+    const n = await pruneAllAttempts(ctx.db.kysely, ctx.clock.now());
+    if (n > 0) ctx.log.info({ pruned: n }, 'pruned old sign-in attempts');
   },
 });

@@ -12,21 +12,14 @@ export const mediaJournalSweep = defineJob({
   name: 'media journal sweep',
   everyMs: 5 * 60_000,
   atStart: 'before-ready',
-  run: async (app) => {
-    const deps = {
-      db: app.db,
-      storage: app.storage,
-      imageCache: app.imageCache,
-      clock: app.clock,
-      log: app.log,
-    };
-    await sweepMediaJournal(deps, new Date(app.clock.now().getTime() - SWEEP_GRACE_MS));
+  run: async (ctx) => {
+    await sweepMediaJournal(ctx, new Date(ctx.clock.now().getTime() - SWEEP_GRACE_MS));
     // Temp files of writes a crash interrupted: media (local storage) and the resized-image cache. Real time,
     // not the app clock: file times are the file system's.
     const staleBefore = new Date(Date.now() - TEMP_FILE_GRACE_MS);
-    const media = (await app.storage.removeStaleTemp?.(staleBefore)) ?? { files: 0, bytes: 0 };
-    const cache = await removeStaleTempFiles(path.join(app.config.dataDir, 'cache'), staleBefore);
+    const media = (await ctx.storage.removeStaleTemp?.(staleBefore)) ?? { files: 0, bytes: 0 };
+    const cache = await removeStaleTempFiles(path.join(ctx.config.dataDir, 'cache'), staleBefore);
     const files = media.files + cache.files;
-    if (files > 0) app.log.info({ files, bytes: media.bytes + cache.bytes }, 'removed stale temp files');
+    if (files > 0) ctx.log.info({ files, bytes: media.bytes + cache.bytes }, 'removed stale temp files');
   },
 });

@@ -1,7 +1,7 @@
 // Runs job definitions: at start, on their interval and when triggered. A job never overlaps itself: a turn
 // that comes while it runs is remembered and runs once right after. stop() clears the timers and waits for
 // running jobs, so nothing touches the database after the server closed it.
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../services/app-context.ts';
 import type { JobDefinition } from './job.ts';
 
 export interface JobRunner {
@@ -22,7 +22,7 @@ interface JobState {
   timer?: NodeJS.Timeout;
 }
 
-export function createJobRunner(app: FastifyInstance, jobs: readonly JobDefinition[]): JobRunner {
+export function createJobRunner(ctx: AppContext, jobs: readonly JobDefinition[]): JobRunner {
   const states = new Map<string, JobState>();
   for (const job of jobs) {
     if (states.has(job.name)) throw new Error(`Two background jobs are named "${job.name}".`);
@@ -32,9 +32,9 @@ export function createJobRunner(app: FastifyInstance, jobs: readonly JobDefiniti
 
   const runOnce = async (state: JobState) => {
     try {
-      await state.job.run(app);
+      await state.job.run(ctx);
     } catch (err) {
-      app.log.error({ err, job: state.job.name }, `${state.job.name} failed`);
+      ctx.log.error({ err, job: state.job.name }, `${state.job.name} failed`);
     }
   };
 

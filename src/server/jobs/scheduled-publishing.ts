@@ -7,13 +7,8 @@ export const scheduledPublishing = defineJob({
   name: 'scheduled publishing',
   everyMs: 20_000,
   atStart: 'in-background',
-  run: async (app) => {
-    const n = await publishDueArticles({
-      db: app.db.kysely,
-      clock: app.clock,
-      log: app.log,
-      emit: (change) => app.articleEvents.emitChange(change),
-    });
-    if (n > 0) app.log.info({ published: n }, 'published scheduled articles');
+  run: async (ctx) => {
+    const n = await publishDueArticles(ctx);
+    if (n > 0) ctx.log.info({ published: n }, 'published scheduled articles');
   },
 });

@@ -6,7 +6,7 @@ import { defineJob } from './job.ts';
 export const searchIndexSync = defineJob({
   name: 'search index sync',
   atStart: 'in-background',
-  run: async (app) => {
-    await syncSearchIndex(app.db.kysely, app.db.kind);
+  run: async (ctx) => {
+    await syncSearchIndex(ctx.db.kysely, ctx.db.kind);
   },
 });

@@ -6,17 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-
-export type ArticleChange =
-  | {
-      kind: 'created' | 'updated' | 'deleted' | 'privacy' | 'published';
-      articleId: number;
-      office: string;
-    }
-  /** Site content (alerts, events, vacancies, facts, slides, contacts, …) changed: `area` names which. */
-  | { kind: 'content'; area: string }
-  /** A stored image was deleted: every instance forgets its resized copies and its existence memo. */
-  | { kind: 'media'; id: string };
+import type { ArticleChange } from '../domain/changes.ts';
 
 export interface ArticleEvents {
   onChange(listener: (change: ArticleChange) => void): void;

@@ -4,24 +4,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OfficeSlug } from '../../shared/contract/offices.ts';
+import type { SignedInUser } from '../domain/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { bearerToken, PRIVATE_NO_STORE, SESSION_ENDED_MESSAGE } from '../lib/request-actor.ts';
 import { verifySessionToken } from '../lib/tokens.ts';
 import { findSessionWithUser, touchSession } from '../repositories/sessions.ts';
-import type { UserWithOffice } from '../repositories/users.ts';
 
 /** How often a session's last_seen_at is written at most (the Sessions screen shows it). */
 const LAST_SEEN_EVERY_MS = 60_000;
-
-export interface AuthUser extends UserWithOffice {
-  sessionId: string;
-}
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth / requireSuperadmin. */
-    user?: AuthUser;
+    user?: SignedInUser;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the bearer token is valid and its session and user are active. */
@@ -29,42 +26,13 @@ declare module 'fastify' {
     /** preHandler: requireAuth, then 403 unless the user is a superadmin. */
     requireSuperadmin: Guard;
     /** The signed-in user of a request, or null; never throws (public reads that may show private rows). */
-    optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
+    optionalUser(request: FastifyRequest): Promise<SignedInUser | null>;
   }
-}
-
-/** Cache-Control of every answer to a signed-in (or token-carrying) request. */
-export const PRIVATE_NO_STORE = 'private, no-store';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-
-/** Office scope: an admin manages their own office only; a superadmin manages every office. */
-export function canManageOffice(user: AuthUser, office: OfficeSlug): boolean {
-  return user.role === 'superadmin' || user.office === office;
-}
-
-export function assertCanManageOffice(user: AuthUser, office: OfficeSlug): void {
-  if (!canManageOffice(user, office))
-    throw forbidden("You don't have permission to manage this office's articles");
-}
-
-/** The user set by requireAuth / requireSuperadmin (use in handlers behind those guards). */
-export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('Please sign in.');
-  return request.user;
-}
-
-/** The bearer token of a request, if it sends one. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m?.[1] ?? null;
 }
 
 export default fp(
   async function auth(app: FastifyInstance) {
-    const resolveUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const resolveUser = async (request: FastifyRequest): Promise<SignedInUser | null> => {
       const token = bearerToken(request);
       if (!token) return null;
       const now = app.clock.now();
@@ -81,7 +49,7 @@ export default fp(
       return { ...user, office: user.office as OfficeSlug, sessionId: session_id };
     };
     // Public reads must not fail because of the optional sign-in check; admin routes let a failure surface.
-    const optionalUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const optionalUser = async (request: FastifyRequest): Promise<SignedInUser | null> => {
       try {
         return await resolveUser(request);
       } catch (err) {

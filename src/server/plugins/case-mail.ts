@@ -2,7 +2,8 @@
 // configured, in which case mail stays queued and the portal says so.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type MailSender, smtpSender } from '../services/case-mail.ts';
+import type { MailSender } from '../domain/mail.ts';
+import { smtpSender } from '../services/case-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

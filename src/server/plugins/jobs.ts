@@ -14,12 +14,12 @@ declare module 'fastify' {
 
 export default fp(
   async function jobs(app: FastifyInstance) {
-    const runner = createJobRunner(app, jobRegistry);
+    const runner = createJobRunner(app.ctx, jobRegistry);
     app.decorate('jobs', runner);
     app.articleEvents.onChange(() => runner.trigger(searchIndexSync.name));
     app.addHook('onReady', () => runner.start());
     // preClose runs before any onClose hook, so jobs finish while the database is still open.
     app.addHook('preClose', () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'db', 'storage', 'article-events'] },
+  { name: 'jobs', dependencies: ['context', 'article-events'] },
 );

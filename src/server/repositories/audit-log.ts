@@ -3,12 +3,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type DbKind, lockKeys } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import type { AuditAction } from '../domain/audit.ts';
 
 export interface AuditEntry {
   actorUserId?: number | null;
   /** E-mail of the actor, or a label such as 'monitor' or 'system'. */
   actor?: string | null;
-  action: string;
+  action: AuditAction;
   targetType?: string | null;
   targetId?: string | number | null;
   ip?: string | null;
@@ -24,7 +25,7 @@ export function writeOwnAccountAudit(
   db: Db,
   at: Date,
   user: { id: number; email: string },
-  action: string,
+  action: AuditAction,
   ip: string | null,
   details?: Record<string, unknown>,
 ): Promise<void> {

@@ -12,19 +12,18 @@ import {
 import { PRIVACY_VALUES, type Privacy } from '../../shared/contract/offices.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
+import { actorOf } from '../lib/request-actor.ts';
 import { type FormFile, MAX_UPLOAD_BYTES, readMultipartForm } from '../lib/uploads.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { tooManyImages } from '../services/article-writes.ts';
 import {
   changePrivacy,
   createFromForm,
-  editorOf,
   FILE_LABELS,
   managedArticle,
   removeArticle,
   type SaveForm,
   updateFromForm,
-  writeDepsOf,
 } from '../services/articles.ts';
 
 const MAX_FILES = { thumbnail: 1, slider_images: MAX_SLIDER_IMAGES };
@@ -125,31 +124,29 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
       headerPairs: 200,
     },
   });
-  const deps = writeDepsOf(app);
   const route = routesOn(app);
   const e = adminArticleEndpoints;
   // The body is read by readSaveForm (multipart or JSON) and the id by articleIdOf (404 for a bad id).
   const opts = { preHandler: app.requireAuth, bodyLimit: JSON_BODY_LIMIT };
 
   route(e.create, opts, async (_input, request, reply) => {
-    const editor = editorOf(request);
-    return reply.code(201).send(await createFromForm(app, deps, editor, await readSaveForm(request)));
+    const actor = actorOf(request);
+    return reply.code(201).send(await createFromForm(app.ctx, actor, await readSaveForm(request)));
   });
 
   route(e.update, opts, async (_input, request) => {
-    const editor = editorOf(request);
-    const target = await managedArticle(app, editor.user, articleIdOf(request));
+    const actor = actorOf(request);
+    const target = await managedArticle(app.ctx, actor.user, articleIdOf(request));
     const privacyOnly = privacyOnlyBody(request);
     if (privacyOnly !== undefined) {
       const { privacy } = parseOr400(privacyPayloadSchema, privacyOnly);
-      return changePrivacy(app, deps, editor, target, privacy);
+      return changePrivacy(app.ctx, actor, target, privacy);
     }
-    return updateFromForm(app, deps, editor, target, await readSaveForm(request));
+    return updateFromForm(app.ctx, actor, target, await readSaveForm(request));
   });
 
   route(e.remove, opts, async (_input, request) => {
-    const editor = editorOf(request);
-    await removeArticle(app, deps, editor, articleIdOf(request));
+    await removeArticle(app.ctx, actorOf(request), articleIdOf(request));
     return { ok: true, message: 'Article deleted' };
   });
 }

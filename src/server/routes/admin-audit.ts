@@ -9,10 +9,10 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
   const route = routesOn(app);
   const superOnly = { preHandler: app.requireSuperadmin };
 
-  route(auditEndpoints.page, superOnly, async (input) => auditPage(app, input.query));
+  route(auditEndpoints.page, superOnly, async (input) => auditPage(app.ctx, input.query));
 
   route(auditEndpoints.csv, superOnly, async (input, _request, reply) => {
-    const { csv, truncated } = await auditCsv(app, input.query);
+    const { csv, truncated } = await auditCsv(app.ctx, input.query);
     const day = campusDay(app.clock.now());
     reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -6,7 +6,7 @@ import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { signedInUser } from '../lib/request-actor.ts';
 import { listHolidays } from '../repositories/concern-cases.ts';
 import {
   addHoliday,
@@ -24,44 +24,45 @@ import {
 
 export default async function adminCasesRoutes(app: FastifyInstance) {
   acceptEmptyJsonBodies(app);
-  const deps = () => ({ db: app.db.kysely, kind: app.db.kind, clock: app.clock });
   const auth = { preHandler: app.requireAuth, onSend: noStore };
   const superOnly = { preHandler: app.requireSuperadmin, onSend: noStore };
   const route = routesOn(app);
   const e = caseEndpoints;
 
-  route(e.list, auth, async (input, request) => listVisibleCases(deps(), signedInUser(request), input.query));
+  route(e.list, auth, async (input, request) =>
+    listVisibleCases(app.ctx, signedInUser(request), input.query),
+  );
 
   route(e.byReference, auth, async (input, request) => ({
     ok: true,
-    id: await caseIdByReference(deps(), signedInUser(request), input.params.reference.slice(0, 40)),
+    id: await caseIdByReference(app.ctx, signedInUser(request), input.params.reference.slice(0, 40)),
   }));
 
   route(e.detail, auth, async (input, request) => ({
     ok: true,
-    case: await caseDetail(deps(), signedInUser(request), input.params.id, { ip: normalizeIp(request.ip) }),
+    case: await caseDetail(app.ctx, signedInUser(request), input.params.id, { ip: normalizeIp(request.ip) }),
     mailConfigured: app.caseMail.sender !== undefined,
   }));
 
   route(e.mailStatus, auth, async (input, request) => ({
     ok: true,
-    mail: await caseMailStatus(deps(), signedInUser(request), input.params.id),
+    mail: await caseMailStatus(app.ctx, signedInUser(request), input.params.id),
   }));
 
   route(e.update, auth, async (input, request) => {
-    await changeCase(deps(), signedInUser(request), input.params.id, input.body);
+    await changeCase(app.ctx, signedInUser(request), input.params.id, input.body);
     return { ok: true, message: 'Case updated' };
   });
 
   route(e.addNote, auth, async (input, request, reply) => {
     const { body } = input.body;
-    await addNote(deps(), signedInUser(request), input.params.id, body);
+    await addNote(app.ctx, signedInUser(request), input.params.id, body);
     return reply.code(201).send({ ok: true, message: 'Note added' });
   });
 
   route(e.reply, auth, async (input, request, reply) => {
     const { body } = input.body;
-    await addReply(deps(), signedInUser(request), input.params.id, body);
+    await addReply(app.ctx, signedInUser(request), input.params.id, body);
     if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
     return reply
       .code(201)
@@ -74,20 +75,20 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
   }));
 
   route(e.addHoliday, superOnly, async (input, request, reply) => {
-    await addHoliday(deps(), signedInUser(request), input.body);
+    await addHoliday(app.ctx, signedInUser(request), input.body);
     return reply.code(201).send({ ok: true, message: 'Holiday added' });
   });
 
   route(e.removeHoliday, superOnly, async (input, request) => {
-    await removeHoliday(deps(), signedInUser(request), input.params.date);
+    await removeHoliday(app.ctx, signedInUser(request), input.params.date);
     return { ok: true, message: 'Holiday removed' };
   });
 
-  route(e.report, superOnly, async (input) => monthlyReport(deps(), input.query.month));
+  route(e.report, superOnly, async (input) => monthlyReport(app.ctx, input.query.month));
 
   route(e.reportCsv, superOnly, async (input, _request, reply) => {
     const { month } = input.query;
-    const csv = reportCsv(await monthlyReport(deps(), month));
+    const csv = reportCsv(await monthlyReport(app.ctx, month));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="concern-cases-${month}.csv"`)

@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminArticleEndpoints } from '../../shared/contract/articles.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { actorOf, signedInUser } from '../lib/request-actor.ts';
 import { listRevisions } from '../repositories/article-revisions.ts';
 import { buildDashboard, loadRevision } from '../services/article-editorial.ts';
-import { editorOf, managedArticle, restoreFromRevision, writeDepsOf } from '../services/articles.ts';
+import { managedArticle, restoreFromRevision } from '../services/articles.ts';
 
 export default async function adminEditorialRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireAuth };
@@ -14,7 +14,7 @@ export default async function adminEditorialRoutes(app: FastifyInstance) {
   const e = adminArticleEndpoints;
 
   /** Checks the signed-in user manages the article (404 when it does not exist). */
-  const managed = (request: FastifyRequest, id: number) => managedArticle(app, signedInUser(request), id);
+  const managed = (request: FastifyRequest, id: number) => managedArticle(app.ctx, signedInUser(request), id);
 
   route(e.dashboard, guard, async (_input, request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -38,8 +38,8 @@ export default async function adminEditorialRoutes(app: FastifyInstance) {
 
   route(e.restoreRevision, guard, async (input, request) => {
     const { id, rev } = input.params;
-    const editor = editorOf(request);
-    const target = await managedArticle(app, editor.user, id);
-    return restoreFromRevision(app, writeDepsOf(app), editor, target, rev, input.body.version);
+    const actor = actorOf(request);
+    const target = await managedArticle(app.ctx, actor.user, id);
+    return restoreFromRevision(app.ctx, actor, target, rev, input.body.version);
   });
 }

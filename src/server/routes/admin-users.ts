@@ -5,7 +5,7 @@ import { authEndpoints } from '../../shared/contract/auth.ts';
 import { userEndpoints } from '../../shared/contract/users.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { signedInUser } from '../lib/request-actor.ts';
 import { listOffices, listUsers } from '../repositories/users.ts';
 import {
   changeOwnPassword,
@@ -46,7 +46,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     authEndpoints.changePassword,
     { ...auth, prepareBody: blankMissing(passwordFields) },
     async (input, request) => {
-      await changeOwnPassword(app, signedInUser(request), request.ip ?? null, input.body);
+      await changeOwnPassword(app.ctx, signedInUser(request), request.ip ?? null, input.body);
       return { ok: true, message: 'Password updated' };
     },
   );
@@ -67,7 +67,12 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     e.create,
     { ...superadmin, prepareBody: blankMissing(createFields) },
     async (input, request, reply) => {
-      const { id, user } = await createAccount(app, signedInUser(request), request.ip ?? null, input.body);
+      const { id, user } = await createAccount(
+        app.ctx,
+        signedInUser(request),
+        request.ip ?? null,
+        input.body,
+      );
       return reply.code(201).send({ ok: true, message: 'User created', id, user });
     },
   );
@@ -75,7 +80,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   route(e.updateStatus, superadmin, async (input, request) => {
     const { id } = input.params;
     const { status, version } = input.body;
-    const user = await setAccountStatus(app, signedInUser(request), request.ip ?? null, {
+    const user = await setAccountStatus(app.ctx, signedInUser(request), request.ip ?? null, {
       id,
       status,
       version,
@@ -84,12 +89,12 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   route(e.unlock, superadmin, async (input, request) => {
-    await unlockSignIn(app, signedInUser(request), request.ip ?? null, input.params.id);
+    await unlockSignIn(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
     return { ok: true, message: 'Sign-in unlocked' };
   });
 
   route(e.remove, superadmin, async (input, request) => {
-    await deleteAccount(app, signedInUser(request), request.ip ?? null, input.params.id);
+    await deleteAccount(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
     return { ok: true, message: 'User deleted' };
   });
 }

@@ -9,6 +9,7 @@ import {
   MAX_LIST_LIMIT,
 } from '../../shared/contract/articles.ts';
 import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
+import { canManageOffice } from '../domain/permissions.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import {
@@ -19,7 +20,6 @@ import {
   serialise,
 } from '../lib/list-cache.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { canManageOffice } from '../plugins/auth.ts';
 import { findArticle, findArticleAccess, isPublicRow, listArticles } from '../repositories/articles.ts';
 import {
   ARTICLE_NOT_FOUND,
@@ -198,7 +198,6 @@ export default async function articlesRoutes(app: FastifyInstance) {
     return sendBody(request, reply, cached, { shared: true });
   });
 
-  const engagement = { db, clock: app.clock, secret: app.sessionSecret };
   const visitorOf = (request: FastifyRequest) => ({
     id: request.visitorId as string,
     isNew: Boolean(request.visitorIsNew),
@@ -212,7 +211,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
   route(articleEndpoints.stats, { preHandler: app.identifyVisitor }, async (input, request, reply) => {
     const { id } = input.params;
     await assertVisible(request, id, true);
-    const body = await engagementStats(engagement, id, visitorOf(request));
+    const body = await engagementStats(app.ctx, id, visitorOf(request));
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     return body;
   });
@@ -221,7 +220,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     const { id } = input.params;
     const view = input.body;
     await assertVisible(request, id, false);
-    const body = await countView(engagement, id, visitorOf(request), view);
+    const body = await countView(app.ctx, id, visitorOf(request), view);
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     return body;
   });
@@ -229,7 +228,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
   route(articleEndpoints.like, engagementRoute(RATE_LIMITS.like), async (input, request, reply) => {
     const { id } = input.params;
     await assertVisible(request, id, false);
-    const body = await toggleArticleLike(engagement, id, visitorOf(request), request.ip);
+    const body = await toggleArticleLike(app.ctx, id, visitorOf(request), request.ip);
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     return body;
   });

@@ -4,7 +4,7 @@ import { authEndpoints, isValidLoginEmail, LOGIN_MESSAGES } from '../../shared/c
 import { routesOn } from '../lib/endpoint-route.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
+import { originOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
 import { getDummyHash, signIn, signOut } from '../services/sign-in.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -17,12 +17,12 @@ export default async function authRoutes(app: FastifyInstance) {
     const { email, password } = input.body;
     if (email === '' || password === '') throw badRequest(LOGIN_MESSAGES.bothRequired);
     if (!isValidLoginEmail(email)) throw badRequest(LOGIN_MESSAGES.invalidEmail);
-    const result = await signIn(app, request, { email, password });
+    const result = await signIn(app.ctx, originOf(request), { email, password });
     return reply.code(result.status).send(result.body);
   });
 
   route(authEndpoints.logout, { preHandler: app.requireAuth }, async (_input, request) => {
-    await signOut(app, signedInUser(request), request.ip ?? null);
+    await signOut(app.ctx, signedInUser(request), request.ip ?? null);
     return { ok: true, message: 'Signed out' };
   });
 }

@@ -53,18 +53,18 @@ export default async function honeypotRoutes(app: FastifyInstance) {
   });
 
   route(concernEndpoints.initialLog, form(INITIAL_LOG_RATE_LIMIT), async (input, request, reply) => {
-    await logInitialVisit(app, clientOf(request), input.body);
+    await logInitialVisit(app.ctx, clientOf(request), input.body);
     return reply.code(201).send({ ok: true });
   });
 
   route(concernEndpoints.submit, form(CONCERN_RATE_LIMIT), async (input, request, reply) => {
-    const reference = await submitConcern(app, clientOf(request), input.body);
+    const reference = await submitConcern(app.ctx, clientOf(request), input.body);
     return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.', reference });
   });
 
   // ---- The monitor -----------------------------------------------------------------------------------
   const requireMonitor = (request: FastifyRequest) =>
-    authenticateMonitor(app, clientOf(request), bearerOf(request));
+    authenticateMonitor(app.ctx, clientOf(request), bearerOf(request));
   const signIn = {
     bodyLimit: 4096,
     config: { rateLimit: { max: 30, timeWindow: MINUTE } },
@@ -78,18 +78,18 @@ export default async function honeypotRoutes(app: FastifyInstance) {
 
   route(monitorEndpoints.verify, signIn, async (input, request) => {
     const client = clientOf(request);
-    await assertMonitorNotLockedOut(app, client.ip);
-    return verifyMonitor(app, client, input.body.password);
+    await assertMonitorNotLockedOut(app.ctx, client.ip);
+    return verifyMonitor(app.ctx, client, input.body.password);
   });
 
   route(monitorEndpoints.logout, signIn, async (_input, request) => {
-    await signOutMonitor(app, clientOf(request), bearerOf(request));
+    await signOutMonitor(app.ctx, clientOf(request), bearerOf(request));
     return { ok: true as const, message: 'Signed out' };
   });
 
   route(monitorEndpoints.submissions, reads, async (input) =>
-    monitorSubmissions(app, input.query.page, input.query.limit),
+    monitorSubmissions(app.ctx, input.query.page, input.query.limit),
   );
 
-  route(monitorEndpoints.stats, reads, async () => monitorStats(app));
+  route(monitorEndpoints.stats, reads, async () => monitorStats(app.ctx));
 }

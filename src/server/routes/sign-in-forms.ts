@@ -8,7 +8,7 @@ import {
   UNFINISHED_SIGN_IN_PARAM,
   UNFINISHED_SIGN_IN_VALUE,
 } from '../../shared/contract/sign-in-forms.ts';
-import { PRIVATE_NO_STORE } from '../plugins/auth.ts';
+import { PRIVATE_NO_STORE } from '../lib/request-actor.ts';
 
 /** A form of two short fields; anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 8 * 1024;

@@ -12,18 +12,18 @@ import {
   siteAdminEndpoints,
   siteEndpoints,
 } from '../../shared/contract/site.ts';
+import type { Actor } from '../domain/actor.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
+import { signedInUser } from '../lib/request-actor.ts';
 import { decodeUpload, MAX_UPLOAD_BYTES, readMultipartForm } from '../lib/uploads.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { signedInUser } from '../plugins/auth.ts';
 import { listEvents } from '../repositories/site-content.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { calendarFile } from '../seo/ics.ts';
 import {
-  type Actor,
   changeAlert,
   changeEvent,
   changeVacancy,

@@ -5,7 +5,7 @@ import { TWO_FACTOR_MESSAGES, twoFactorEndpoints } from '../../shared/contract/t
 import { routesOn } from '../lib/endpoint-route.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { PRIVATE_NO_STORE, signedInUser } from '../plugins/auth.ts';
+import { originOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
 import { getRequireSuperadmin2fa, usersWithTotp } from '../repositories/two-factor.ts';
 import { findUserById } from '../repositories/users.ts';
 import {
@@ -32,40 +32,45 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   // --- During sign-in (no session yet: the challenge from the password step) ---
   route(e.loginCode, {}, async (input, request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const r = await signInWithCode(app, request, input.body);
+    const r = await signInWithCode(app.ctx, originOf(request), input.body);
     return reply.code(r.status).send(r.body);
   });
 
   route(e.enrolSetup, {}, async (input, _request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    return startEnrolment(app, input.body.challenge);
+    return startEnrolment(app.ctx, input.body.challenge);
   });
 
   route(e.enrolConfirm, {}, async (input, request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
     const { challenge, code } = input.body;
-    const r = await confirmEnrolment(app, request, challenge, code);
+    const r = await confirmEnrolment(app.ctx, originOf(request), challenge, code);
     return reply.code(r.status).send(r.body);
   });
 
   // --- The signed-in user's own second factor ---
-  route(e.status, auth, async (_input, request) => twoFactorStatus(app, signedInUser(request)));
+  route(e.status, auth, async (_input, request) => twoFactorStatus(app.ctx, signedInUser(request)));
 
-  route(e.setup, auth, async (_input, request) => startSetup(app, signedInUser(request)));
+  route(e.setup, auth, async (_input, request) => startSetup(app.ctx, signedInUser(request)));
 
   route(e.confirm, auth, async (input, request) => {
-    const recovery_codes = await confirmOwnSetup(app, signedInUser(request), input.body, request.ip ?? null);
+    const recovery_codes = await confirmOwnSetup(
+      app.ctx,
+      signedInUser(request),
+      input.body,
+      request.ip ?? null,
+    );
     return { ok: true, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes };
   });
 
   route(e.disable, auth, async (input, request) => {
-    await disableOwn(app, signedInUser(request), input.body, request.ip ?? null);
+    await disableOwn(app.ctx, signedInUser(request), input.body, request.ip ?? null);
     return { ok: true, message: TWO_FACTOR_MESSAGES.disabled };
   });
 
   route(e.newRecoveryCodes, auth, async (input, request) => {
     const recovery_codes = await renewRecoveryCodes(
-      app,
+      app.ctx,
       signedInUser(request),
       input.body,
       request.ip ?? null,
@@ -82,7 +87,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   route(e.putSecuritySettings, superOnly, async (input, request) => {
     const body = input.body;
     await setSuperadminRequirement(
-      app,
+      app.ctx,
       signedInUser(request),
       request.ip ?? null,
       body.require_superadmin_2fa,

@@ -2,17 +2,18 @@
 // user management — create, activate or deactivate, unlock sign-in, delete. The guards (never oneself, never
 // the last active superadmin, never a pending account, never a stale form) are checked under row locks, and
 // each change's audit entry is written in the same transaction as the change. Rows: repositories/users.ts.
-import type { FastifyInstance } from 'fastify';
+
 import type { Transaction } from 'kysely';
 import { COMMON_PASSWORD_MESSAGE, LOGIN_MESSAGES } from '../../shared/contract/auth.ts';
 import type { ParsedInput } from '../../shared/contract/endpoint.ts';
 import { USER_MESSAGES, USER_STALE_MESSAGE, type userEndpoints } from '../../shared/contract/users.ts';
 import { type Db, isUniqueViolation } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import type { SignedInUser } from '../domain/actor.ts';
+import type { AuditAction } from '../domain/audit.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import { clearFailures, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
@@ -30,6 +31,7 @@ import {
   setPasswordHash,
   setUserStatus,
 } from '../repositories/users.ts';
+import type { AppContext } from './app-context.ts';
 import { reserveAttempt, signInLimits } from './sign-in-lockout.ts';
 
 export const USER_GUARD_MESSAGES = {
@@ -152,9 +154,9 @@ export async function deleteUserGuarded(
 
 /** The audit entry of a superadmin's change to user `id`. */
 const auditOf = (
-  actor: AuthUser,
+  actor: SignedInUser,
   ip: string | null,
-  action: string,
+  action: AuditAction,
   id: number,
   details: Record<string, unknown>,
 ) => ({
@@ -169,19 +171,19 @@ const auditOf = (
 
 /** Changes the signed-in user's password (the current one is checked under the sign-in lockout). */
 export async function changeOwnPassword(
-  app: FastifyInstance,
-  user: AuthUser,
+  ctx: AppContext,
+  user: SignedInUser,
   ip: string | null,
   passwords: { current_password: string; new_password: string },
 ): Promise<void> {
-  const db = app.db.kysely;
+  const db = ctx.db.kysely;
   // Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess it.
   // The check is reserved first (as at sign-in), so parallel guesses share the same budget.
   const reservation = await reserveAttempt(
     db,
-    app.db.kind,
-    { emailLower: normalizeEmail(user.email), ip, at: app.clock.now() },
-    signInLimits(app.config),
+    ctx.db.kind,
+    { emailLower: normalizeEmail(user.email), ip, at: ctx.clock.now() },
+    signInLimits(ctx.config),
   );
   if (!reservation.ok)
     throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
@@ -190,7 +192,7 @@ export async function changeOwnPassword(
   await settleAttempt(db, reservation.id, currentOk);
   if (!currentOk) throw badRequest(USER_GUARD_MESSAGES.wrongCurrentPassword);
   if (isCommonPassword(passwords.new_password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const newHash = await hashPassword(passwords.new_password);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, newHash, now);
@@ -206,16 +208,16 @@ export async function changeOwnPassword(
 
 /** Creates an active account (superadmin); returns it. */
 export async function createAccount(
-  app: FastifyInstance,
-  actor: AuthUser,
+  ctx: AppContext,
+  actor: SignedInUser,
   ip: string | null,
   body: ParsedInput<typeof userEndpoints.create>['body'],
 ): Promise<{ id: number; user: PublicUser | undefined }> {
-  const db = app.db.kysely;
+  const db = ctx.db.kysely;
   if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   if (!(await officeExists(db, body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
   if (await emailExists(db, body.email)) throw conflict(USER_MESSAGES.emailTaken);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const password_hash = await hashPassword(body.password);
   let id: number;
   try {
@@ -248,14 +250,14 @@ export async function createAccount(
 
 /** Activates or deactivates an account (superadmin); returns it as it is now. */
 export async function setAccountStatus(
-  app: FastifyInstance,
-  actor: AuthUser,
+  ctx: AppContext,
+  actor: SignedInUser,
   ip: string | null,
   change: { id: number; status: 'active' | 'inactive'; version?: number },
 ): Promise<PublicUser | undefined> {
   const { id, status } = change;
-  const now = app.clock.now();
-  const result = await changeUserStatus(app.db, actor.id, id, status, now, change.version, (trx, done) =>
+  const now = ctx.clock.now();
+  const result = await changeUserStatus(ctx.db, actor.id, id, status, now, change.version, (trx, done) =>
     writeAudit(
       trx,
       now,
@@ -267,15 +269,15 @@ export async function setAccountStatus(
     ),
   );
   if (!result.ok) throw refusalError(result.reason, USER_GUARD_MESSAGES.selfDeactivate);
-  return findUserById(app.db.kysely, id);
+  return findUserById(ctx.db.kysely, id);
 }
 
 /** Lifts a sign-in lock (someone else's failed guesses must not keep a person out). */
-export async function unlockSignIn(app: FastifyInstance, actor: AuthUser, ip: string | null, id: number) {
-  const db = app.db.kysely;
+export async function unlockSignIn(ctx: AppContext, actor: SignedInUser, ip: string | null, id: number) {
+  const db = ctx.db.kysely;
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_GUARD_MESSAGES.notFound);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   await db.transaction().execute(async (trx) => {
     const cleared = await clearFailures(trx, normalizeEmail(user.email));
     await writeAudit(
@@ -287,9 +289,9 @@ export async function unlockSignIn(app: FastifyInstance, actor: AuthUser, ip: st
 }
 
 /** Deletes an account (superadmin), ending its sessions. */
-export async function deleteAccount(app: FastifyInstance, actor: AuthUser, ip: string | null, id: number) {
-  const now = app.clock.now();
-  const result = await deleteUserGuarded(app.db, actor.id, id, now, (trx, done) =>
+export async function deleteAccount(ctx: AppContext, actor: SignedInUser, ip: string | null, id: number) {
+  const now = ctx.clock.now();
+  const result = await deleteUserGuarded(ctx.db, actor.id, id, now, (trx, done) =>
     writeAudit(
       trx,
       now,

@@ -1,7 +1,6 @@
 // Editorial policy of article saves (docs/decisions/0016-editorial-workflow.md): the status a save ends
 // in, what publishing demands (a title, a description or decorative mark on every image), the slider order
 // and descriptions the form asks for, scheduled publishing, revision restore and the dashboard.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bodyImageName, bodyImages } from '../../shared/article-checks.ts';
 import {
@@ -17,21 +16,20 @@ import {
 import { findOfficeById, OFFICES } from '../../shared/contract/offices.ts';
 import { formatPortalDateTime } from '../../shared/dates.ts';
 import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { SignedInUser } from '../domain/actor.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import type { ArticleChange } from '../plugins/article-events.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { findRevision, type RevisionAuthor } from '../repositories/article-revisions.ts';
 import { claimPublish, dashboardRows, findDueScheduled } from '../repositories/article-status.ts';
 import { mediaUrl } from '../repositories/articles.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
+import type { AppContext } from './app-context.ts';
 import {
   fileNameOfKey,
   type NewFile,
   type SliderSlot,
   type UpdateInput,
   updateArticle,
-  type WriteDeps,
+  type WriteContext,
 } from './article-writes.ts';
 
 /**
@@ -105,36 +103,31 @@ export function planSlider(
   return out;
 }
 
-export const authorOf = (user: AuthUser): RevisionAuthor => ({
+export const authorOf = (user: SignedInUser): RevisionAuthor => ({
   userId: user.id,
   name: `${user.first_name} ${user.last_name}`.trim() || user.email,
 });
 
 // ---- scheduled publishing ------------------------------------------------------------------------------
 
-export interface PublishDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  emit: (change: ArticleChange) => void;
-}
-
 /**
  * Publishes every scheduled article whose time has come. Each is claimed by a conditional UPDATE, so with
  * several instances exactly one publishes it and announces the change (which clears the caches).
  */
-export async function publishDueArticles(deps: PublishDeps): Promise<number> {
+export async function publishDueArticles(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'emit'>,
+): Promise<number> {
   let published = 0;
   for (;;) {
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     const at = now.toISOString();
-    const due = await findDueScheduled(deps.db, at, 100);
+    const due = await findDueScheduled(ctx.db.kysely, at, 100);
     let claimed = 0;
     for (const article of due) {
-      if (!(await claimPublish(deps.db, article, at))) continue;
+      if (!(await claimPublish(ctx.db.kysely, article, at))) continue;
       claimed += 1;
       published += 1;
-      await writeAudit(deps.db, now, {
+      await writeAudit(ctx.db.kysely, now, {
         actor: 'system',
         action: 'article.publish',
         targetType: 'article',
@@ -142,7 +135,7 @@ export async function publishDueArticles(deps: PublishDeps): Promise<number> {
         details: { scheduled_for: article.publish_at },
       });
       const office = findOfficeById(article.office_id);
-      if (office) deps.emit({ kind: 'published', articleId: article.article_id, office: office.slug });
+      if (office) ctx.emit({ kind: 'published', articleId: article.article_id, office: office.slug });
     }
     if (due.length < 100 || claimed === 0) return published;
   }
@@ -198,19 +191,19 @@ export async function loadRevision(
  * stays as it is, so restoring never publishes or withdraws an article.
  */
 export async function restoreRevision(
-  deps: WriteDeps,
+  ctx: WriteContext,
   articleId: number,
   revisionId: number,
   opts: Pick<UpdateInput, 'actor' | 'expectedVersion'> & { author: RevisionAuthor; keep: number },
 ): Promise<{ message: string; imagesRestored: boolean }> {
-  const rev = await loadRevision(deps.db.kysely, articleId, revisionId);
-  const status = await deps.db.kysely
+  const rev = await loadRevision(ctx.db.kysely, articleId, revisionId);
+  const status = await ctx.db.kysely
     .selectFrom('articles')
     .select('status')
     .where('article_id', '=', articleId)
     .executeTakeFirstOrThrow();
   const images = rev.images_available ? rev.raw.images : undefined;
-  await updateArticle(deps, articleId, {
+  await updateArticle(ctx, articleId, {
     title: rev.raw.title,
     content: rev.raw.content,
     type: rev.raw.type,
@@ -240,7 +233,7 @@ export async function restoreRevision(
 
 // ---- dashboard -----------------------------------------------------------------------------------------
 
-export async function buildDashboard(db: Kysely<Database>, user: AuthUser): Promise<DashboardResponse> {
+export async function buildDashboard(db: Kysely<Database>, user: SignedInUser): Promise<DashboardResponse> {
   const officeIds = user.role === 'superadmin' ? undefined : [user.office_id];
   const rows = await dashboardRows(db, officeIds, { recent: 5, upcoming: 5 });
   const counts = { published: 0, scheduled: 0, draft: 0, private: rows.privateCount };

@@ -5,27 +5,26 @@ import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { hasLiked, toggleLike } from '../repositories/article-likes.ts';
 import { articleCounts, recordView } from '../repositories/article-views.ts';
+import type { AppContext } from './app-context.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const LIKE_NOT_COUNTED_MESSAGE = 'Like not counted. Please try again.';
 export const LIKE_FROM_ADDRESS_MESSAGE = 'This article was already liked from your network today.';
 
-export interface EngagementDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  /** Keys the hash of a liking address (the session secret), so the likes table never holds an address. */
-  secret: string;
-}
+/** The session secret keys the hash of a liking address, so the likes table never holds an address. */
+type EngagementContext = Pick<AppContext, 'db' | 'clock' | 'sessionSecret'>;
 
 /** One like per article per address and campus day, as well as per visitor cookie. */
-function addressDay(deps: EngagementDeps, address: string): string {
-  const day = campusDate(deps.clock.now());
-  return createHmac('sha256', deps.secret).update(`like|${day}|${address}`).digest('base64url').slice(0, 32);
+function addressDay(ctx: EngagementContext, address: string): string {
+  const day = campusDate(ctx.clock.now());
+  return createHmac('sha256', ctx.sessionSecret)
+    .update(`like|${day}|${address}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** The visitor cookie: `isNew` when the request came without the one the page set. */
@@ -40,14 +39,17 @@ async function countsOf(db: Kysely<Database>, id: number) {
   return counts;
 }
 
-export async function engagementStats(deps: EngagementDeps, id: number, visitor: Visitor) {
-  const [counts, liked] = await Promise.all([articleCounts(deps.db, id), hasLiked(deps.db, id, visitor.id)]);
+export async function engagementStats(ctx: EngagementContext, id: number, visitor: Visitor) {
+  const [counts, liked] = await Promise.all([
+    articleCounts(ctx.db.kysely, id),
+    hasLiked(ctx.db.kysely, id, visitor.id),
+  ]);
   if (!counts) throw notFound(ARTICLE_NOT_FOUND);
   return { ok: true, stats: { ...counts, user_has_liked: liked } };
 }
 
 export async function countView(
-  deps: EngagementDeps,
+  ctx: EngagementContext,
   id: number,
   visitor: Visitor,
   view: { referrer?: string | null; view_duration?: number | null },
@@ -55,26 +57,31 @@ export async function countView(
   try {
     // Without the cookie the page set, the view is answered but not counted.
     if (!visitor.isNew)
-      await recordView(deps.db, {
+      await recordView(ctx.db.kysely, {
         articleId: id,
         visitorId: visitor.id,
         referrer: view.referrer?.trim() || null,
         duration: view.view_duration ?? null,
-        now: deps.clock.now(),
+        now: ctx.clock.now(),
       });
   } catch (err) {
     // The article was deleted between the check and the write.
     if (isForeignKeyViolation(err)) throw notFound(ARTICLE_NOT_FOUND);
     throw err;
   }
-  const counts = await countsOf(deps.db, id);
+  const counts = await countsOf(ctx.db.kysely, id);
   return { ok: true, stats: { total_views: counts.total_views, unique_views: counts.unique_views } };
 }
 
-export async function toggleArticleLike(deps: EngagementDeps, id: number, visitor: Visitor, address: string) {
+export async function toggleArticleLike(
+  ctx: EngagementContext,
+  id: number,
+  visitor: Visitor,
+  address: string,
+) {
   if (visitor.isNew) {
     // No cookie from the page: answered (with the cookie now set) but not counted.
-    const counts = await countsOf(deps.db, id);
+    const counts = await countsOf(ctx.db.kysely, id);
     return {
       ok: true,
       action: 'unliked' as const,
@@ -82,11 +89,11 @@ export async function toggleArticleLike(deps: EngagementDeps, id: number, visito
       message: LIKE_NOT_COUNTED_MESSAGE,
     };
   }
-  const result = await toggleLike(deps.db, {
+  const result = await toggleLike(ctx.db.kysely, {
     articleId: id,
     visitorId: visitor.id,
-    addressDay: addressDay(deps, address),
-    now: deps.clock.now(),
+    addressDay: addressDay(ctx, address),
+    now: ctx.clock.now(),
   });
   if (!result) throw notFound(ARTICLE_NOT_FOUND);
   if (result.action === 'not_counted')

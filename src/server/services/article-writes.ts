@@ -3,7 +3,6 @@
 // before the transaction and removed again if it fails; files an update or delete drops are removed only
 // after the row is committed. A crash in between leaves journal rows that sweepMediaJournal() later
 // resolves, so no orphan file and no row pointing at a missing file survives. Rows: repositories/article-writes.ts.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
   ARTICLE_STALE_MESSAGE,
@@ -11,11 +10,9 @@ import {
   MAX_SLIDER_IMAGES,
 } from '../../shared/contract/articles.ts';
 import type { ArticleType, Office, Privacy } from '../../shared/contract/offices.ts';
-import type { Db } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
+import { type Actor, auditActorOf } from '../domain/actor.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
-import type { ImageCache } from '../lib/images.ts';
 import { type RevisionAuthor, recordRevision } from '../repositories/article-revisions.ts';
 import {
   deleteArticleRows,
@@ -33,9 +30,9 @@ import {
   unjournalKeys,
   updateArticleRow,
 } from '../repositories/article-writes.ts';
-import { type AuditEntry, writeAudit } from '../repositories/audit-log.ts';
+import { writeAudit } from '../repositories/audit-log.ts';
 import { backupHoldActive } from '../repositories/backup-holds.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { AppContext } from './app-context.ts';
 
 export type { SliderSlot } from '../repositories/article-writes.ts';
 
@@ -47,13 +44,8 @@ export interface RevisionOptions {
   note?: string | null;
 }
 
-export interface WriteDeps {
-  db: Db;
-  storage: Storage;
-  imageCache: ImageCache;
-  clock: Clock;
-  log: FastifyBaseLogger;
-}
+/** What of the app context file and row writes use (a test of the journal sweep builds only these). */
+export type WriteContext = Pick<AppContext, 'db' | 'storage' | 'imageCache' | 'clock' | 'log'>;
 
 /** A decoded, re-encoded upload with its generated key. */
 export interface NewFile {
@@ -61,9 +53,6 @@ export interface NewFile {
   data: Buffer;
   contentType: string;
 }
-
-/** Who writes, for the audit log. */
-export type Actor = Pick<AuditEntry, 'actorUserId' | 'actor' | 'ip'>;
 
 /** The name the client sends in existing_pics: the last path segment, without a query. */
 export const fileNameOfKey = (keyOrUrl: string): string => keyOrUrl.split(/[?#]/)[0]?.split('/').pop() ?? '';
@@ -92,13 +81,13 @@ export const tooManyImages = () => badRequest(`At most ${MAX_SLIDER_IMAGES} slid
  * While a backup runs (repositories/backup-holds.ts) nothing is removed: its database snapshot may still name
  * these files, so they stay journalled and the sweep removes them after the backup.
  */
-async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<void> {
+async function removeFiles(ctx: WriteContext, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   // Wall-clock time, not the app clock: the hold's expiry is written by the backup command's clock.
   // If the check fails the files are kept too: the row is committed, and the sweep retries.
-  const held = await backupHoldActive(deps.db, new Date()).catch(() => true);
+  const held = await backupHoldActive(ctx.db, new Date()).catch(() => true);
   if (held) {
-    deps.log.info(
+    ctx.log.info(
       { files: keys.length },
       'media files kept for a running backup; the journal sweep removes them',
     );
@@ -109,42 +98,42 @@ async function removeFiles(deps: WriteDeps, keys: readonly string[]): Promise<vo
   await Promise.all(
     keys.map(async (key) => {
       try {
-        await deps.storage.delete(key);
-        await deps.imageCache.purge(`media/${key}`);
+        await ctx.storage.delete(key);
+        await ctx.imageCache.purge(`media/${key}`);
         removed.push(key);
       } catch (err) {
-        deps.log.error({ err, key }, 'could not delete a media file; the journal sweep will retry');
+        ctx.log.error({ err, key }, 'could not delete a media file; the journal sweep will retry');
       }
     }),
   );
   try {
-    await unjournalKeys(deps.db.kysely, removed);
+    await unjournalKeys(ctx.db.kysely, removed);
   } catch (err) {
-    deps.log.error({ err }, 'could not clear media journal rows; the sweep will clear them');
+    ctx.log.error({ err }, 'could not clear media journal rows; the sweep will clear them');
   }
 }
 
 /** Journals then writes the new files; if any write fails, none is left behind. */
-async function writeFiles(deps: WriteDeps, files: readonly NewFile[]): Promise<void> {
+async function writeFiles(ctx: WriteContext, files: readonly NewFile[]): Promise<void> {
   if (files.length === 0) return;
   await journalKeys(
-    deps.db.kysely,
+    ctx.db.kysely,
     files.map((f) => f.key),
-    deps.clock.now().toISOString(),
+    ctx.clock.now().toISOString(),
   );
   try {
     // A few at a time: fast on object storage without holding every request open at once.
     // Every put of a batch settles before the clean-up runs: a delete must not overtake a put still in flight.
     for (let i = 0; i < files.length; i += 4) {
       const batch = await Promise.allSettled(
-        files.slice(i, i + 4).map((f) => deps.storage.put(f.key, f.data, f.contentType)),
+        files.slice(i, i + 4).map((f) => ctx.storage.put(f.key, f.data, f.contentType)),
       );
       const failed = batch.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     }
   } catch (err) {
     await removeFiles(
-      deps,
+      ctx,
       files.map((f) => f.key),
     );
     throw err;
@@ -153,21 +142,21 @@ async function writeFiles(deps: WriteDeps, files: readonly NewFile[]): Promise<v
 
 /** Writes the files, runs the transaction, and undoes the files if the transaction fails. */
 async function withNewFiles<T>(
-  deps: WriteDeps,
+  ctx: WriteContext,
   files: readonly NewFile[],
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  await writeFiles(deps, files);
+  await writeFiles(ctx, files);
   const keys = files.map((f) => f.key);
   try {
-    return await deps.db.kysely.transaction().execute(async (trx) => {
+    return await ctx.db.kysely.transaction().execute(async (trx) => {
       const result = await work(trx);
       // Committed together with the row: from now on the row owns these files.
       await unjournalKeys(trx, keys);
       return result;
     });
   } catch (err) {
-    await removeFiles(deps, keys);
+    await removeFiles(ctx, keys);
     throw err;
   }
 }
@@ -194,11 +183,11 @@ export interface CreateInput {
   revision: RevisionOptions;
 }
 
-export async function createArticle(deps: WriteDeps, input: CreateInput): Promise<number> {
+export async function createArticle(ctx: WriteContext, input: CreateInput): Promise<number> {
   if (input.slider.length > MAX_SLIDER_IMAGES) throw tooManyImages();
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const at = now.toISOString();
-  return withNewFiles(deps, [input.thumbnail, ...input.slider], async (trx) => {
+  return withNewFiles(ctx, [input.thumbnail, ...input.slider], async (trx) => {
     const articleId = await insertArticleRow(trx, {
       office_id: input.office.office_id,
       title: input.title,
@@ -223,7 +212,7 @@ export async function createArticle(deps: WriteDeps, input: CreateInput): Promis
     );
     await recordRevision(trx, articleId, { ...input.revision, at });
     await writeAudit(trx, now, {
-      ...input.actor,
+      ...auditActorOf(input.actor),
       action: 'article.create',
       targetType: 'article',
       targetId: articleId,
@@ -293,12 +282,12 @@ const NOT_CHANGED_FIELDS = [
   'revision',
 ];
 
-export async function updateArticle(deps: WriteDeps, articleId: number, input: UpdateInput): Promise<void> {
-  const now = deps.clock.now();
+export async function updateArticle(ctx: WriteContext, articleId: number, input: UpdateInput): Promise<void> {
+  const now = ctx.clock.now();
   const at = now.toISOString();
   const newFiles = [...(input.thumbnail ? [input.thumbnail] : []), ...input.newSlider];
-  const dropped = await withNewFiles(deps, newFiles, async (trx) => {
-    const row = await lockArticleForUpdate(trx, deps.db.kind, articleId);
+  const dropped = await withNewFiles(ctx, newFiles, async (trx) => {
+    const row = await lockArticleForUpdate(trx, ctx.db.kind, articleId);
     if (!row) throw notFound('Article not found');
     // Checked under the row lock, before anything changes: the thrown 409 rolls back and withNewFiles
     // removes this save's uploads, so the other editor's images stay as they are.
@@ -365,7 +354,7 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
     // Journalled in the same transaction: if the process dies before the files are removed, the sweep does it.
     await journalKeys(trx, drop, at);
     await writeAudit(trx, now, {
-      ...input.actor,
+      ...auditActorOf(input.actor),
       action: 'article.update',
       targetType: 'article',
       targetId: articleId,
@@ -380,21 +369,21 @@ export async function updateArticle(deps: WriteDeps, articleId: number, input: U
     if (input.revision) await recordRevision(trx, articleId, { ...input.revision, at });
     return drop;
   });
-  await removeFiles(deps, dropped);
+  await removeFiles(ctx, dropped);
 }
 
 export async function setArticlePrivacy(
-  deps: WriteDeps,
+  ctx: WriteContext,
   articleId: number,
   privacy: Privacy,
   actor: Actor,
 ): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.kysely.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     if ((await setPrivacyRow(trx, articleId, privacy, now.toISOString())) === 0)
       throw notFound('Article not found');
     await writeAudit(trx, now, {
-      ...actor,
+      ...auditActorOf(actor),
       action: 'article.privacy',
       targetType: 'article',
       targetId: articleId,
@@ -404,17 +393,17 @@ export async function setArticlePrivacy(
 }
 
 /** Deletes the row (its slider rows go with it), then its thumbnail and slider files. */
-export async function deleteArticle(deps: WriteDeps, articleId: number, actor: Actor): Promise<void> {
-  const now = deps.clock.now();
+export async function deleteArticle(ctx: WriteContext, articleId: number, actor: Actor): Promise<void> {
+  const now = ctx.clock.now();
   const at = now.toISOString();
-  const files = await deps.db.kysely.transaction().execute(async (trx) => {
-    const row = await lockArticleForUpdate(trx, deps.db.kind, articleId);
+  const files = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await lockArticleForUpdate(trx, ctx.db.kind, articleId);
     if (!row) throw notFound('Article not found');
     const keys = [...(row.thumbnail ? [row.thumbnail] : []), ...(await sliderKeys(trx, articleId))];
     await deleteArticleRows(trx, articleId);
     await journalKeys(trx, keys, at);
     await writeAudit(trx, now, {
-      ...actor,
+      ...auditActorOf(actor),
       action: 'article.delete',
       targetType: 'article',
       targetId: articleId,
@@ -422,20 +411,20 @@ export async function deleteArticle(deps: WriteDeps, articleId: number, actor: A
     });
     return keys;
   });
-  await removeFiles(deps, files);
+  await removeFiles(ctx, files);
 }
 
 /**
  * Resolves journal rows older than `olderThan`: a file no article references is deleted; the row goes
  * either way. Runs on start and periodically; the grace period leaves writes in progress alone.
  */
-export async function sweepMediaJournal(deps: WriteDeps, olderThan: Date): Promise<{ deleted: number }> {
-  const k = deps.db.kysely;
+export async function sweepMediaJournal(ctx: WriteContext, olderThan: Date): Promise<{ deleted: number }> {
+  const k = ctx.db.kysely;
   const keys = await journalledKeysBefore(k, olderThan, 500);
   if (keys.length === 0) return { deleted: 0 };
   const referenced = await referencedKeys(k, keys);
   const orphans = keys.filter((key) => !referenced.has(key));
-  await removeFiles(deps, orphans);
+  await removeFiles(ctx, orphans);
   await unjournalKeys(
     k,
     keys.filter((key) => referenced.has(key)),

@@ -2,7 +2,6 @@
 // and type rules, the create rule (a thumbnail and a slider image), decoding uploads before anything is
 // written, sanitising the content, the editorial status, the change events and the saved article read back.
 // Files and rows are written by services/article-writes.ts; the request is read by routes/admin-articles.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Article,
   type ArticleSave,
@@ -16,12 +15,14 @@ import {
   type Office,
   type Privacy,
 } from '../../shared/contract/offices.ts';
+import type { Actor, SignedInUser } from '../domain/actor.ts';
+import { canManageOffice } from '../domain/permissions.ts';
 import { prepareArticleHtml } from '../lib/html-pool.ts';
-import { badRequest, HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
 import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
-import { type AuthUser, assertCanManageOffice, canManageOffice } from '../plugins/auth.ts';
 import { type ArticleForWrite, findArticleForWrite } from '../repositories/article-writes.ts';
 import { findArticle } from '../repositories/articles.ts';
+import type { AppContext } from './app-context.ts';
 import {
   assertPublishable,
   authorOf,
@@ -30,7 +31,6 @@ import {
   restoreRevision,
 } from './article-editorial.ts';
 import {
-  type Actor,
   createArticle,
   deleteArticle,
   keptImages,
@@ -38,8 +38,8 @@ import {
   setArticlePrivacy,
   tooManyImages,
   updateArticle,
-  type WriteDeps,
 } from './article-writes.ts';
+import { assertCanManageOffice } from './permissions.ts';
 
 export const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 
@@ -49,16 +49,6 @@ export interface SaveForm {
   sent: Set<string>;
   privacy?: Privacy;
   files: FormFile[];
-}
-
-/** Who saves: the signed-in user, and the actor of the audit entries. */
-export type Editor = { user: AuthUser; actor: Actor };
-
-/** The editor of a signed-in request. */
-export function editorOf(request: FastifyRequest): Editor {
-  const user = request.user;
-  if (!user) throw unauthorized();
-  return { user, actor: { actorUserId: user.id, actor: user.email, ip: request.ip } };
 }
 
 export type SavedArticle = { ok: true; article: Article; message: string };
@@ -99,22 +89,6 @@ async function decodeAll(files: readonly FormFile[]): Promise<{ thumbnail?: NewF
   return out;
 }
 
-/** The write dependencies of an app; a purge is announced so other instances drop their resized copies too. */
-export function writeDepsOf(app: FastifyInstance): WriteDeps {
-  return {
-    db: app.db,
-    storage: app.storage,
-    imageCache: Object.assign(Object.create(app.imageCache) as typeof app.imageCache, {
-      purge: async (id: string) => {
-        await app.imageCache.purge(id);
-        app.articleEvents.emitChange({ kind: 'media', id });
-      },
-    }),
-    clock: app.clock,
-    log: app.log,
-  };
-}
-
 /** A save's message, saying so when the sanitiser dropped images from other sites (shared/html-policy.ts). */
 export function saveMessage(done: string, droppedImages: number): string {
   if (droppedImages === 0) return done;
@@ -123,8 +97,8 @@ export function saveMessage(done: string, droppedImages: number): string {
   return `${done}. ${what} removed from the text: images in an article must be uploaded to this site.`;
 }
 
-async function saved(app: FastifyInstance, id: number, message: string): Promise<SavedArticle> {
-  const article = await findArticle(app.db.kysely, id);
+async function saved(ctx: AppContext, id: number, message: string): Promise<SavedArticle> {
+  const article = await findArticle(ctx.db.kysely, id);
   if (!article) throw notFound('Article not found');
   return { ok: true, article, message };
 }
@@ -136,30 +110,25 @@ export type ManagedArticle = { existing: ArticleForWrite; office: Office };
  * missing one (404), so an admin cannot learn which ids exist elsewhere.
  */
 export async function managedArticle(
-  app: FastifyInstance,
-  user: AuthUser,
+  ctx: AppContext,
+  user: SignedInUser,
   id: number,
 ): Promise<ManagedArticle> {
-  const existing = await findArticleForWrite(app.db.kysely, id);
+  const existing = await findArticleForWrite(ctx.db.kysely, id);
   const office = existing && findOfficeById(existing.office_id);
   if (!existing || !office || !canManageOffice(user, office.slug)) throw notFound('Article not found');
   return { existing, office };
 }
 
 /** Creates an article from the portal's form. */
-export async function createFromForm(
-  app: FastifyInstance,
-  deps: WriteDeps,
-  { user, actor }: Editor,
-  form: SaveForm,
-): Promise<SavedArticle> {
-  const office = form.save.office ? findOffice(form.save.office) : findOffice(user.office);
+export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveForm): Promise<SavedArticle> {
+  const office = form.save.office ? findOffice(form.save.office) : findOffice(actor.user.office);
   if (!office) throw badRequest('Unknown office');
-  assertCanManageOffice(user, office.slug);
+  assertCanManageOffice(actor.user, office.slug);
   assertTypeAllowed(office, form.save.type);
   assertCreateFiles(form.files);
 
-  const status = resolveStatus(form.save.status, form.save.publish_at, undefined, app.clock.now());
+  const status = resolveStatus(form.save.status, form.save.publish_at, undefined, ctx.clock.now());
   const { thumbnail, slider } = await decodeAll(form.files);
   if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
   const { content, excerpt, droppedImages } = await prepareArticleHtml(form.save.content);
@@ -167,7 +136,7 @@ export async function createFromForm(
   const thumbnailAlt = form.save.image_meta?.thumbnail?.alt ?? null;
   if (status)
     assertPublishable(status.status, { title: form.save.title, content, thumbnailAlt, slider: plan });
-  const id = await createArticle(deps, {
+  const id = await createArticle(ctx, {
     office,
     title: form.save.title,
     content,
@@ -181,26 +150,25 @@ export async function createFromForm(
     thumbnailAlt,
     status: status?.status ?? 'published',
     publishAt: status?.publishAt ?? null,
-    createdBy: user.id,
+    createdBy: actor.user.id,
     actor,
-    revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
+    revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
   });
-  app.articleEvents.emitChange({ kind: 'created', articleId: id, office: office.slug });
-  return saved(app, id, saveMessage('Article created', droppedImages));
+  ctx.emit({ kind: 'created', articleId: id, office: office.slug });
+  return saved(ctx, id, saveMessage('Article created', droppedImages));
 }
 
 /** Changes only an article's privacy (of an article checked with managedArticle). */
 export async function changePrivacy(
-  app: FastifyInstance,
-  deps: WriteDeps,
-  { actor }: Editor,
+  ctx: AppContext,
+  actor: Actor,
   { existing, office }: ManagedArticle,
   privacy: Privacy,
 ): Promise<SavedArticle> {
   const id = existing.article_id;
-  await setArticlePrivacy(deps, id, privacy, actor);
-  app.articleEvents.emitChange({ kind: 'privacy', articleId: id, office: office.slug });
-  return saved(app, id, 'Privacy updated');
+  await setArticlePrivacy(ctx, id, privacy, actor);
+  ctx.emit({ kind: 'privacy', articleId: id, office: office.slug });
+  return saved(ctx, id, 'Privacy updated');
 }
 
 /**
@@ -208,9 +176,8 @@ export async function changePrivacy(
  * managedArticle, so a missing article is 404 whatever the form).
  */
 export async function updateFromForm(
-  app: FastifyInstance,
-  deps: WriteDeps,
-  { user, actor }: Editor,
+  ctx: AppContext,
+  actor: Actor,
   target: ManagedArticle,
   form: SaveForm,
 ): Promise<SavedArticle> {
@@ -225,18 +192,18 @@ export async function updateFromForm(
   // Checked again inside the transaction; this spares the uploads work on an obviously invalid save.
   if (kept.length + newSliders > MAX_SLIDER_IMAGES) throw tooManyImages();
 
-  const status = resolveStatus(form.save.status, form.save.publish_at, existing, app.clock.now());
+  const status = resolveStatus(form.save.status, form.save.publish_at, existing, ctx.clock.now());
   const finalStatus = status?.status ?? existing.status;
   const meta = form.save.image_meta;
   const { thumbnail, slider } = await decodeAll(form.files);
   const html = form.sent.has('content') ? await prepareArticleHtml(form.save.content) : undefined;
-  await updateArticle(deps, id, {
+  await updateArticle(ctx, id, {
     status: status?.status,
     publishAt: status?.publishAt,
     thumbnailAlt: meta?.thumbnail ? meta.thumbnail.alt : undefined,
     sliderPlan: meta?.slider ? (k, added) => planSlider(meta, k, added) : undefined,
     check: (next) => assertPublishable(finalStatus, next),
-    revision: { author: authorOf(user), keep: app.config.revisionsPerArticle },
+    revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
     title: form.sent.has('title') ? form.save.title : undefined,
     content: html?.content,
     excerpt: html?.excerpt,
@@ -250,12 +217,12 @@ export async function updateFromForm(
     unversionedKeepsImages: true,
     actor,
   });
-  app.articleEvents.emitChange({
+  ctx.emit({
     kind: finalStatus === 'published' && existing.status !== 'published' ? 'published' : 'updated',
     articleId: id,
     office: office.slug,
   });
-  return saved(app, id, saveMessage('Article updated', html?.droppedImages ?? 0));
+  return saved(ctx, id, saveMessage('Article updated', html?.droppedImages ?? 0));
 }
 
 /**
@@ -263,32 +230,26 @@ export async function updateFromForm(
  * answers with the article as saved.
  */
 export async function restoreFromRevision(
-  app: FastifyInstance,
-  deps: WriteDeps,
-  { user, actor }: Editor,
+  ctx: AppContext,
+  actor: Actor,
   { existing, office }: ManagedArticle,
   revisionId: number,
   expectedVersion: number | undefined,
 ): Promise<SavedArticle & { images_restored: boolean }> {
   const id = existing.article_id;
-  const result = await restoreRevision(deps, id, revisionId, {
+  const result = await restoreRevision(ctx, id, revisionId, {
     actor,
     expectedVersion,
-    author: authorOf(user),
-    keep: app.config.revisionsPerArticle,
+    author: authorOf(actor.user),
+    keep: ctx.config.revisionsPerArticle,
   });
-  app.articleEvents.emitChange({ kind: 'updated', articleId: id, office: office.slug });
-  return { ...(await saved(app, id, result.message)), images_restored: result.imagesRestored };
+  ctx.emit({ kind: 'updated', articleId: id, office: office.slug });
+  return { ...(await saved(ctx, id, result.message)), images_restored: result.imagesRestored };
 }
 
 /** Deletes an article the user manages, with its files. */
-export async function removeArticle(
-  app: FastifyInstance,
-  deps: WriteDeps,
-  { user, actor }: Editor,
-  id: number,
-) {
-  const { office } = await managedArticle(app, user, id);
-  await deleteArticle(deps, id, actor);
-  app.articleEvents.emitChange({ kind: 'deleted', articleId: id, office: office.slug });
+export async function removeArticle(ctx: AppContext, actor: Actor, id: number) {
+  const { office } = await managedArticle(ctx, actor.user, id);
+  await deleteArticle(ctx, id, actor);
+  ctx.emit({ kind: 'deleted', articleId: id, office: office.slug });
 }

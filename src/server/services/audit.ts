@@ -1,6 +1,6 @@
 // The superadmins' audit log viewer: filters from the query, one page, and the CSV export. Read-only:
 // nothing in the portal edits or deletes an entry (jobs/audit-log-retention.ts prunes old ones).
-import type { FastifyInstance } from 'fastify';
+
 import type { z } from 'zod';
 import {
   AUDIT_CSV_MAX_ROWS,
@@ -10,6 +10,7 @@ import {
   type auditQuerySchema,
 } from '../../shared/contract/audit.ts';
 import { type AuditFilter, auditActions, listAudit } from '../repositories/audit-log.ts';
+import type { AppContext } from './app-context.ts';
 
 type Query = z.infer<typeof auditQuerySchema>;
 
@@ -50,8 +51,8 @@ const toEntry = (r: Row): AuditEntry => ({
   details: parseDetails(r.details),
 });
 
-export async function auditPage(app: FastifyInstance, q: Query): Promise<AuditPage> {
-  const db = app.db.kysely;
+export async function auditPage(ctx: AppContext, q: Query): Promise<AuditPage> {
+  const db = ctx.db.kysely;
   const offset = (q.page - 1) * AUDIT_PAGE_SIZE;
   const [{ rows, total }, actions] = await Promise.all([
     listAudit(db, toFilter(q), AUDIT_PAGE_SIZE, offset),
@@ -83,8 +84,8 @@ const CSV_COLUMNS = [
   'details',
 ];
 
-export async function auditCsv(app: FastifyInstance, q: Query): Promise<{ csv: string; truncated: boolean }> {
-  const { rows, total } = await listAudit(app.db.kysely, toFilter(q), AUDIT_CSV_MAX_ROWS, 0);
+export async function auditCsv(ctx: AppContext, q: Query): Promise<{ csv: string; truncated: boolean }> {
+  const { rows, total } = await listAudit(ctx.db.kysely, toFilter(q), AUDIT_CSV_MAX_ROWS, 0);
   const lines = [CSV_COLUMNS.join(',')];
   for (const r of rows) {
     lines.push(

@@ -2,12 +2,9 @@
 // with a conditional update, so of several server instances exactly one sends each message; a failure puts
 // the row back with its error and a later attempt time (backoff), so nothing is lost.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { MailSender, OutgoingMail } from '../domain/mail.ts';
 import {
   claimMail,
   dueMailIds,
@@ -17,6 +14,7 @@ import {
   markMailSent,
   releaseExpiredLeases,
 } from '../repositories/concern-cases.ts';
+import type { AppContext } from './app-context.ts';
 
 const MINUTE = 60_000;
 /** An attempt holds its row this long; a sender that dies mid-attempt releases it when the lease runs out. */
@@ -26,26 +24,6 @@ const BATCH = 20;
 /** Wait before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * One case mail as sent. Case mail is plain text only (text/plain, no HTML part): a reader whose client shows
- * no HTML, and a spam filter that scores HTML-only mail down, both read it as written.
- */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-  /** The case's earlier Message-IDs, oldest first: In-Reply-To names the last, References all (RFC 5322 3.6.4). */
-  thread: string[];
-  /** An acknowledgement is sent by the system, not a person: Auto-Submitted: auto-replied (RFC 3834). */
-  automatic: boolean;
-}
-
-export interface MailSender {
-  send(m: OutgoingMail): Promise<void>;
-  close(): void;
 }
 
 /** The threading and auto-reply headers of a case mail. */
@@ -92,13 +70,12 @@ function describeError(err: unknown): string {
 }
 
 /** Sends every due queued mail this instance can claim; returns how many were sent. */
-export async function deliverDueMail(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  sender: MailSender;
-  log?: FastifyBaseLogger;
-}): Promise<number> {
-  const { db, clock, sender } = deps;
+export async function deliverDueMail(
+  ctx: Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'log'>>,
+  sender: MailSender,
+): Promise<number> {
+  const { clock } = ctx;
+  const db = ctx.db.kysely;
   await releaseExpiredLeases(db, clock.now().toISOString(), 'The previous attempt was interrupted');
   let sent = 0;
   for (;;) {
@@ -132,7 +109,7 @@ export async function deliverDueMail(deps: {
       } catch (err) {
         const next = new Date(clock.now().getTime() + retryDelayMs(Number(row.attempts))).toISOString();
         await markMailFailed(db, id, token, describeError(err), next);
-        deps.log?.warn({ mailId: id, err: describeError(err) }, 'case mail not sent; will retry');
+        ctx.log?.warn({ mailId: id, err: describeError(err) }, 'case mail not sent; will retry');
       }
     }
     // Everything left was claimed by another instance or failed: the next turn picks it up.

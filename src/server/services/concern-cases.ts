@@ -25,13 +25,11 @@ import {
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import { formatLongDate, formatPortalDate } from '../../shared/dates.ts';
-import type { DbKind } from '../db/dialect.ts';
 import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { SignedInUser } from '../domain/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { addWorkingDays, campusDate } from '../lib/working-days.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import {
   type CaseWithOffice,
@@ -53,12 +51,10 @@ import {
   purgeClosedCasesBefore,
   updateCase,
 } from '../repositories/concern-cases.ts';
+import type { AppContext } from './app-context.ts';
 
-export interface CaseDeps {
-  db: Kysely<Database>;
-  kind: DbKind;
-  clock: Clock;
-}
+/** What case rules use of the app context; openCase runs with `db.kysely` a transaction (transactionContext). */
+export type CaseContext = Pick<AppContext, 'db' | 'clock'>;
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const DAY_MS = 24 * 60 * 60_000;
@@ -87,13 +83,13 @@ export function dueState(c: { status: string; due_date: string }, today: string)
   return 'on_time';
 }
 
-const displayName = (u: AuthUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
+const displayName = (u: SignedInUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
 
 /** Adds one line per summary to a case's history, as done by `user` at `iso`. */
 async function recordEvents(
   db: Kysely<Database>,
   caseId: number,
-  user: AuthUser,
+  user: SignedInUser,
   iso: string,
   summaries: string[],
 ) {
@@ -152,32 +148,32 @@ export type WithheldAcknowledgement = 'recipient_limit' | 'site_limit';
  * cannot all pass). An address and the site's hour are checked in that order.
  */
 async function acknowledgementRefusal(
-  deps: CaseDeps,
+  ctx: CaseContext,
   to: string,
   limits: AcknowledgementLimits,
 ): Promise<WithheldAcknowledgement | null> {
-  const t = deps.clock.now().getTime();
-  await lockKeys(deps.db as Transaction<Database>, deps.kind, ['concern-acknowledgements']);
+  const t = ctx.clock.now().getTime();
+  await lockKeys(ctx.db.kysely as Transaction<Database>, ctx.db.kind, ['concern-acknowledgements']);
   const day = new Date(t - DAY_MS).toISOString();
-  if ((await countAcknowledgementsSince(deps.db, day, to)) >= limits.perRecipientPerDay)
+  if ((await countAcknowledgementsSince(ctx.db.kysely, day, to)) >= limits.perRecipientPerDay)
     return 'recipient_limit';
   const hour = new Date(t - 60 * 60_000).toISOString();
-  if ((await countAcknowledgementsSince(deps.db, hour)) >= limits.perHour) return 'site_limit';
+  if ((await countAcknowledgementsSince(ctx.db.kysely, hour)) >= limits.perHour) return 'site_limit';
   return null;
 }
 
 export async function openCase(
-  deps: CaseDeps,
+  ctx: CaseContext,
   input: { submissionId: number; replyEmail: string; message: string },
   limits: AcknowledgementLimits,
 ): Promise<{ id: number; reference: string; withheld: WithheldAcknowledgement | null }> {
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const classification: CaseClassification = 'simple';
-  const due = await dueDateFor(deps.db, now, classification);
+  const due = await dueDateFor(ctx.db.kysely, now, classification);
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(now);
     try {
-      const id = await insertCase(deps.db, {
+      const id = await insertCase(ctx.db.kysely, {
         reference,
         submission_id: input.submissionId,
         created_at: now.toISOString(),
@@ -191,17 +187,17 @@ export async function openCase(
         answered_at: null,
         closed_at: null,
       });
-      await insertEvent(deps.db, {
+      await insertEvent(ctx.db.kysely, {
         case_id: id,
         created_at: now.toISOString(),
         actor_user_id: null,
         actor: 'Concern form',
         summary: `Case opened; due ${formatPortalDate(due)} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
       });
-      const withheld = await acknowledgementRefusal(deps, input.replyEmail, limits);
+      const withheld = await acknowledgementRefusal(ctx, input.replyEmail, limits);
       if (withheld) {
         // Staff see on the case that the sender was not mailed, and answer from the case as usual.
-        await insertEvent(deps.db, {
+        await insertEvent(ctx.db.kysely, {
           case_id: id,
           created_at: now.toISOString(),
           actor_user_id: null,
@@ -214,7 +210,7 @@ export async function openCase(
         return { id, reference, withheld };
       }
       const mail = acknowledgementMail(reference, due, DEADLINE_WORKING_DAYS[classification]);
-      await insertMail(deps.db, {
+      await insertMail(ctx.db.kysely, {
         case_id: id,
         kind: 'acknowledgement',
         created_at: now.toISOString(),
@@ -235,19 +231,19 @@ export async function openCase(
     } catch (err) {
       // 31^6 references a year: a clash is rare; Postgres needs a fresh transaction after an error, so
       // only SQLite retries in place (the caller's transaction fails on Postgres and the form says so).
-      if (!isUniqueViolation(err) || attempt >= 3 || !continuesAfterFailedStatement(deps.kind)) throw err;
+      if (!isUniqueViolation(err) || attempt >= 3 || !continuesAfterFailedStatement(ctx.db.kind)) throw err;
     }
   }
 }
 
 // ---- Access ---------------------------------------------------------------------------------------------
 
-export function canSeeCase(user: AuthUser, c: { office_id: number | null }): boolean {
+export function canSeeCase(user: SignedInUser, c: { office_id: number | null }): boolean {
   return user.role === 'superadmin' || (c.office_id !== null && c.office_id === user.office_id);
 }
 
-async function loadVisibleCase(deps: CaseDeps, user: AuthUser, id: number): Promise<CaseWithOffice> {
-  const c = await findCaseById(deps.db, id);
+async function loadVisibleCase(ctx: CaseContext, user: SignedInUser, id: number): Promise<CaseWithOffice> {
+  const c = await findCaseById(ctx.db.kysely, id);
   // Another office's case answers exactly as a missing one.
   if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.notFound);
   return c;
@@ -273,16 +269,16 @@ function toSummary(c: CaseWithOffice, today: string): CaseSummary {
 }
 
 export async function listVisibleCases(
-  deps: CaseDeps,
-  user: AuthUser,
+  ctx: CaseContext,
+  user: SignedInUser,
   query: CaseListQuery,
 ): Promise<CaseListResponse> {
-  const today = campusDate(deps.clock.now());
+  const today = campusDate(ctx.clock.now());
   const limit = CASE_PAGE_SIZE;
   const { page, ...filters } = query;
   const { rows, total } = await listCases(
-    deps.db,
-    deps.kind,
+    ctx.db.kysely,
+    ctx.db.kind,
     { ...filters, today, scopeOfficeId: user.role === 'superadmin' ? undefined : user.office_id },
     { limit, offset: (page - 1) * limit },
   );
@@ -315,18 +311,18 @@ function toMail(m: ConcernMailRow) {
 
 /** The case as staff see it: no IP, location or browser details (those stay in the monitor). */
 export async function caseDetail(
-  deps: CaseDeps,
-  user: AuthUser,
+  ctx: CaseContext,
+  user: SignedInUser,
   id: number,
   audit: { ip: string | null },
 ): Promise<CaseDetail> {
-  const c = await loadVisibleCase(deps, user, id);
+  const c = await loadVisibleCase(ctx, user, id);
   const [notes, events, mail] = await Promise.all([
-    listNotes(deps.db, id),
-    listEvents(deps.db, id),
-    listMailForCase(deps.db, id),
+    listNotes(ctx.db.kysely, id),
+    listEvents(ctx.db.kysely, id),
+    listMailForCase(ctx.db.kysely, id),
   ]);
-  await writeAudit(deps.db, deps.clock.now(), {
+  await writeAudit(ctx.db.kysely, ctx.clock.now(), {
     actorUserId: user.id,
     actor: user.email,
     action: 'case.view',
@@ -334,7 +330,7 @@ export async function caseDetail(
     targetId: c.reference,
     ip: audit.ip,
   });
-  const today = campusDate(deps.clock.now());
+  const today = campusDate(ctx.clock.now());
   return {
     ...toSummary(c, today),
     message: c.message,
@@ -349,9 +345,9 @@ export async function caseDetail(
 }
 
 /** Delivery state of the case's mail; not audited as a view, as it shows no personal data. */
-export async function caseMailStatus(deps: CaseDeps, user: AuthUser, id: number) {
-  await loadVisibleCase(deps, user, id);
-  const mail = await listMailForCase(deps.db, id);
+export async function caseMailStatus(ctx: CaseContext, user: SignedInUser, id: number) {
+  await loadVisibleCase(ctx, user, id);
+  const mail = await listMailForCase(ctx.db.kysely, id);
   return mail.map((m) => {
     const { id: mailId, state, attempts, last_error, next_attempt_at, sent_at } = toMail(m);
     return { id: mailId, state, attempts, last_error, next_attempt_at, sent_at };
@@ -359,9 +355,9 @@ export async function caseMailStatus(deps: CaseDeps, user: AuthUser, id: number)
 }
 
 /** Finds a case by the reference a sender quotes; unknown and purged references say so. */
-export async function caseIdByReference(deps: CaseDeps, user: AuthUser, text: string): Promise<number> {
+export async function caseIdByReference(ctx: CaseContext, user: SignedInUser, text: string): Promise<number> {
   const ref = normalizeReference(text);
-  const c = await findCaseByReference(deps.db, ref);
+  const c = await findCaseByReference(ctx.db.kysely, ref);
   if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.unknownReference(ref));
   return c.id;
 }
@@ -369,16 +365,16 @@ export async function caseIdByReference(deps: CaseDeps, user: AuthUser, text: st
 // ---- Changes --------------------------------------------------------------------------------------------
 
 export async function changeCase(
-  deps: CaseDeps,
-  user: AuthUser,
+  ctx: CaseContext,
+  user: SignedInUser,
   id: number,
   patch: CaseUpdate,
 ): Promise<void> {
-  const c = await loadVisibleCase(deps, user, id);
+  const c = await loadVisibleCase(ctx, user, id);
   if (patch.office_id !== undefined && patch.office_id !== c.office_id && user.role !== 'superadmin')
     throw forbidden(CASE_MESSAGES.officeOnlySuperadmin);
   if (patch.office_id != null && !findOfficeById(patch.office_id)) throw badRequest('Unknown office');
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const iso = now.toISOString();
   const changes: string[] = [];
   const set: Record<string, unknown> = {};
@@ -391,7 +387,7 @@ export async function changeCase(
     if (patch.status === 'answered' && !c.answered_at) set.answered_at = iso;
   }
   if (patch.classification !== undefined && patch.classification !== c.classification) {
-    const due = await dueDateFor(deps.db, new Date(c.created_at), patch.classification);
+    const due = await dueDateFor(ctx.db.kysely, new Date(c.created_at), patch.classification);
     set.classification = patch.classification;
     set.due_date = due;
     changes.push(
@@ -411,16 +407,16 @@ export async function changeCase(
   }
   if (changes.length === 0) return;
   set.updated_at = iso;
-  await deps.db.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await updateCase(trx, id, set);
     await recordEvents(trx, id, user, iso, changes);
   });
 }
 
-export async function addNote(deps: CaseDeps, user: AuthUser, id: number, body: string): Promise<void> {
-  await loadVisibleCase(deps, user, id);
-  const iso = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+export async function addNote(ctx: CaseContext, user: SignedInUser, id: number, body: string): Promise<void> {
+  await loadVisibleCase(ctx, user, id);
+  const iso = ctx.clock.now().toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await insertNote(trx, {
       case_id: id,
       created_at: iso,
@@ -434,12 +430,17 @@ export async function addNote(deps: CaseDeps, user: AuthUser, id: number, body: 
 }
 
 /** Queues a plain-text reply to the sender and marks the case answered. */
-export async function addReply(deps: CaseDeps, user: AuthUser, id: number, body: string): Promise<void> {
-  const c = await loadVisibleCase(deps, user, id);
-  const now = deps.clock.now();
+export async function addReply(
+  ctx: CaseContext,
+  user: SignedInUser,
+  id: number,
+  body: string,
+): Promise<void> {
+  const c = await loadVisibleCase(ctx, user, id);
+  const now = ctx.clock.now();
   const iso = now.toISOString();
   const mail = replyMail(c.reference, body);
-  await deps.db.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await insertMail(trx, {
       case_id: id,
       kind: 'reply',
@@ -487,15 +488,15 @@ const campusMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`).toIS
  * or before the due date), overdue (answered late, or still open past the due date), and the median days
  * from receipt to the first answer.
  */
-export async function monthlyReport(deps: CaseDeps, month: string): Promise<ReportResponse> {
+export async function monthlyReport(ctx: CaseContext, month: string): Promise<ReportResponse> {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   const rows = await casesReceivedBetween(
-    deps.db,
+    ctx.db.kysely,
     campusMidnight(`${month}-01`),
     campusMidnight(`${next}-01`),
   );
-  const today = campusDate(deps.clock.now());
+  const today = campusDate(ctx.clock.now());
   type Acc = { row: ReportRow; days: number[] };
   const groups = new Map<string, Acc>();
   const blank = (office_id: number | null, office: string): Acc => ({
@@ -575,44 +576,44 @@ export async function seedHolidays(db: Kysely<Database>, now: Date): Promise<voi
 }
 
 /** Closed cases are kept for the concern retention period after closing, then removed with notes and mail. */
-export async function purgeClosedCases(deps: CaseDeps, retentionDays: number): Promise<number> {
-  const cutoff = new Date(deps.clock.now().getTime() - retentionDays * DAY_MS).toISOString();
-  return purgeClosedCasesBefore(deps.db, cutoff);
+export async function purgeClosedCases(ctx: CaseContext, retentionDays: number): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - retentionDays * DAY_MS).toISOString();
+  return purgeClosedCasesBefore(ctx.db.kysely, cutoff);
 }
 
 // ---- Holiday list (superadmin) --------------------------------------------------------------------------
 
 /** Open cases' deadlines follow the holiday list: recomputed after each change, with a history entry. */
-async function recomputeOpenDeadlines(deps: CaseDeps, user: AuthUser, why: string): Promise<void> {
-  const open = await deps.db
+async function recomputeOpenDeadlines(ctx: CaseContext, user: SignedInUser, why: string): Promise<void> {
+  const open = await ctx.db.kysely
     .selectFrom('concern_cases')
     .select(['id', 'created_at', 'classification', 'due_date'])
     .where('status', 'in', ['new', 'in_progress'])
     .execute();
-  const iso = deps.clock.now().toISOString();
+  const iso = ctx.clock.now().toISOString();
   for (const c of open) {
-    const due = await dueDateFor(deps.db, new Date(c.created_at), c.classification);
+    const due = await dueDateFor(ctx.db.kysely, new Date(c.created_at), c.classification);
     if (due === c.due_date) continue;
-    await updateCase(deps.db, c.id, { due_date: due, updated_at: iso });
-    await recordEvents(deps.db, c.id, user, iso, [
+    await updateCase(ctx.db.kysely, c.id, { due_date: due, updated_at: iso });
+    await recordEvents(ctx.db.kysely, c.id, user, iso, [
       `Due date ${formatPortalDate(c.due_date)} → ${formatPortalDate(due)} (${why})`,
     ]);
   }
 }
 
 export async function addHoliday(
-  deps: CaseDeps,
-  user: AuthUser,
+  ctx: CaseContext,
+  user: SignedInUser,
   h: { date: string; name: string },
 ): Promise<void> {
-  const exists = await deps.db
+  const exists = await ctx.db.kysely
     .selectFrom('holidays')
     .select('date')
     .where('date', '=', h.date)
     .executeTakeFirst();
   if (exists) throw conflict(CASE_MESSAGES.holidayExists);
-  await insertHolidays(deps.db, [h]);
-  await writeAudit(deps.db, deps.clock.now(), {
+  await insertHolidays(ctx.db.kysely, [h]);
+  await writeAudit(ctx.db.kysely, ctx.clock.now(), {
     actorUserId: user.id,
     actor: user.email,
     action: 'holiday.add',
@@ -620,17 +621,17 @@ export async function addHoliday(
     targetId: h.date,
     details: { name: h.name },
   });
-  await recomputeOpenDeadlines(deps, user, `holiday added: ${h.name}, ${formatPortalDate(h.date)}`);
+  await recomputeOpenDeadlines(ctx, user, `holiday added: ${h.name}, ${formatPortalDate(h.date)}`);
 }
 
-export async function removeHoliday(deps: CaseDeps, user: AuthUser, date: string): Promise<void> {
-  if (!(await deleteHoliday(deps.db, date))) throw notFound('That date is not on the holiday list');
-  await writeAudit(deps.db, deps.clock.now(), {
+export async function removeHoliday(ctx: CaseContext, user: SignedInUser, date: string): Promise<void> {
+  if (!(await deleteHoliday(ctx.db.kysely, date))) throw notFound('That date is not on the holiday list');
+  await writeAudit(ctx.db.kysely, ctx.clock.now(), {
     actorUserId: user.id,
     actor: user.email,
     action: 'holiday.remove',
     targetType: 'holiday',
     targetId: date,
   });
-  await recomputeOpenDeadlines(deps, user, `holiday removed: ${formatPortalDate(date)}`);
+  await recomputeOpenDeadlines(ctx, user, `holiday removed: ${formatPortalDate(date)}`);
 }

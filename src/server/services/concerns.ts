@@ -2,7 +2,7 @@
 // what a submission stores (plain text only, the server's own reading of the address and browser), a concern
 // and its case stored together, and the monitor's password check under its own failure budget, its tokens
 // (monitor-tokens.ts), its audit entries and its reads. The daily purge is jobs/concern-retention-purge.ts.
-import type { FastifyInstance } from 'fastify';
+
 import { siteConfig } from '../../../config/site.ts';
 import {
   CONCERN_MESSAGE_MIN,
@@ -12,7 +12,7 @@ import {
   INITIAL_LOG_MESSAGE,
 } from '../../shared/contract/concern.ts';
 import { describeBrowser, detectInAppBrowser } from '../../shared/in-app-browser.ts';
-import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
+import type { AuditAction } from '../domain/audit.ts';
 import { BusyError } from '../lib/gate.ts';
 import { lookupIp } from '../lib/geoip.ts';
 import { badRequest, HttpError, unauthorized } from '../lib/http-errors.ts';
@@ -27,6 +27,7 @@ import {
   type NewSubmission,
   submissionStats,
 } from '../repositories/submissions.ts';
+import { type AppContext, inTransaction } from './app-context.ts';
 import { openCase } from './concern-cases.ts';
 import { issueMonitorToken, monitorTokenIsValid, revokeMonitorToken } from './monitor-tokens.ts';
 import { type AttemptLimits, emailLockState, pairLockState, reserveAttempt } from './sign-in-lockout.ts';
@@ -94,7 +95,7 @@ export function startOfCampusDay(now: Date, timeZone = siteConfig.timezone): str
 
 /** What the form sends, plus what the server itself sees. */
 async function submissionOf(
-  app: FastifyInstance,
+  ctx: AppContext,
   client: ClientInfo,
   body: Omit<Partial<ConcernSubmitPayload>, 'replyEmail' | 'message'>,
   content: { isInitial: boolean; replyEmail: string; message: string },
@@ -104,7 +105,7 @@ async function submissionOf(
   const gps = body.gpsLocation ?? null;
   const place = await lookupIp(ip);
   return {
-    created_at: app.clock.now().toISOString(),
+    created_at: ctx.clock.now().toISOString(),
     is_initial: content.isInitial ? 1 : 0,
     reply_email: content.replyEmail,
     message: content.message,
@@ -127,49 +128,48 @@ async function submissionOf(
 
 /** Logs a visit to the form (the initial access log). */
 export async function logInitialVisit(
-  app: FastifyInstance,
+  ctx: AppContext,
   client: ClientInfo,
   body: Omit<Partial<ConcernSubmitPayload>, 'replyEmail' | 'message'>,
 ): Promise<void> {
-  const row = await submissionOf(app, client, body, {
+  const row = await submissionOf(ctx, client, body, {
     isInitial: true,
     replyEmail: INITIAL_LOG_EMAIL,
     message: INITIAL_LOG_MESSAGE,
   });
-  await insertSubmission(app.db.kysely, row);
+  await insertSubmission(ctx.db.kysely, row);
 }
 
 /** Stores a concern and opens its case (with the queued acknowledgement); returns the case reference. */
 export async function submitConcern(
-  app: FastifyInstance,
+  ctx: AppContext,
   client: ClientInfo,
   body: ConcernSubmitPayload,
 ): Promise<string> {
   // Stored as plain text exactly as typed (minus control characters); the monitor renders it as text.
   const message = plainText(body.message, 5000);
   if (!message || message.length < CONCERN_MESSAGE_MIN) throw badRequest(CONCERN_MESSAGES.messageTooShort);
-  const row = await submissionOf(app, client, body, {
+  const row = await submissionOf(ctx, client, body, {
     isInitial: false,
     replyEmail: body.replyEmail,
     message,
   });
   // The concern and its case are stored together or not at all.
-  const { reference, withheld } = await app.db.kysely.transaction().execute(async (trx) => {
+  const { reference, withheld } = await ctx.db.kysely.transaction().execute(async (trx) => {
     const submissionId = await insertSubmission(trx, row);
-    const deps = { db: trx, kind: app.db.kind, clock: app.clock };
     return openCase(
-      deps,
+      inTransaction(ctx, trx),
       { submissionId, replyEmail: body.replyEmail, message },
-      app.config.acknowledgementLimits,
+      ctx.config.acknowledgementLimits,
     );
   });
   if (withheld) {
     // The concern is kept and answered from its case; only the automatic mail is refused, and recorded.
-    app.log.warn({ reason: withheld, reference }, 'concern acknowledgement not sent (limit reached)');
+    ctx.log.warn({ reason: withheld, reference }, 'concern acknowledgement not sent (limit reached)');
     await writeRepeatedAudit(
-      app.db.kysely,
-      app.db.kind,
-      app.clock.now(),
+      ctx.db.kysely,
+      ctx.db.kind,
+      ctx.clock.now(),
       {
         actor: 'Concern form',
         action: 'concern.acknowledgement_withheld',
@@ -179,7 +179,7 @@ export async function submitConcern(
       },
       60 * MINUTE,
     );
-  } else if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
+  } else ctx.mail.deliverSoon();
   return reference;
 }
 
@@ -192,12 +192,12 @@ const lockedError = (waitMinutes: number) =>
   new HttpError(429, monitorLockedMessage(waitMinutes), { waitMinutes });
 
 const monitorAudit = (
-  app: FastifyInstance,
+  ctx: AppContext,
   client: ClientInfo,
-  action: string,
+  action: AuditAction,
   details: Record<string, unknown> = {},
 ) =>
-  writeAudit(app.db.kysely, app.clock.now(), {
+  writeAudit(ctx.db.kysely, ctx.clock.now(), {
     actor: 'monitor',
     action,
     targetType: 'monitor',
@@ -206,11 +206,11 @@ const monitorAudit = (
   });
 
 /** A wrong monitor password or token: one row per address per window, with a count. */
-const auditMonitorRefusal = (app: FastifyInstance, client: ClientInfo, action: string) =>
+const auditMonitorRefusal = (ctx: AppContext, client: ClientInfo, action: AuditAction) =>
   writeRepeatedAudit(
-    app.db.kysely,
-    app.db.kind,
-    app.clock.now(),
+    ctx.db.kysely,
+    ctx.db.kind,
+    ctx.clock.now(),
     {
       actor: 'monitor',
       action,
@@ -222,22 +222,22 @@ const auditMonitorRefusal = (app: FastifyInstance, client: ClientInfo, action: s
   );
 
 /** After a failure: a lock that has just come into force (this address, or every address) is audited. */
-async function auditMonitorLock(app: FastifyInstance, client: ClientInfo): Promise<void> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
-  const limits = monitorLimits(app.config);
+async function auditMonitorLock(ctx: AppContext, client: ClientInfo): Promise<void> {
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
+  const limits = monitorLimits(ctx.config);
   const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, client.ip, now, limits.perPair);
   const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, limits.perKey);
   if (pair.locked || all.locked) {
-    await monitorAudit(app, client, 'monitor.lockout', { pair: pair.locked, everyone: all.locked });
+    await monitorAudit(ctx, client, 'monitor.lockout', { pair: pair.locked, everyone: all.locked });
   }
 }
 
 /** 429 while this address, or everyone, has spent the failure budget; applies to every monitor endpoint. */
-export async function assertMonitorNotLockedOut(app: FastifyInstance, ip: string): Promise<void> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
-  const limits = monitorLimits(app.config);
+export async function assertMonitorNotLockedOut(ctx: AppContext, ip: string): Promise<void> {
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
+  const limits = monitorLimits(ctx.config);
   const pair = await pairLockState(db, MONITOR_ATTEMPT_KEY, ip, now, limits.perPair);
   const all = await emailLockState(db, MONITOR_ATTEMPT_KEY, now, limits.perKey);
   const wait = Math.max(pair.locked ? pair.waitMinutes : 0, all.locked ? all.waitMinutes : 0);
@@ -249,17 +249,13 @@ export async function assertMonitorNotLockedOut(app: FastifyInstance, ip: string
  * run more checks than the budget allows; returns the stored hash when it matches. Throws 429 when no
  * attempt is left.
  */
-async function checkMonitorPassword(
-  app: FastifyInstance,
-  ip: string,
-  password: string,
-): Promise<string | null> {
-  const db = app.db.kysely;
+async function checkMonitorPassword(ctx: AppContext, ip: string, password: string): Promise<string | null> {
+  const db = ctx.db.kysely;
   const reservation = await reserveAttempt(
     db,
-    app.db.kind,
-    { emailLower: MONITOR_ATTEMPT_KEY, ip, at: app.clock.now() },
-    monitorLimits(app.config),
+    ctx.db.kind,
+    { emailLower: MONITOR_ATTEMPT_KEY, ip, at: ctx.clock.now() },
+    monitorLimits(ctx.config),
   );
   if (!reservation.ok) throw lockedError(reservation.waitMinutes);
   const hash = await getSetting(db, MONITOR_HASH_KEY);
@@ -279,15 +275,15 @@ async function checkMonitorPassword(
  * The monitor's sign-in: a token for the right password, `valid: false` for a wrong one (both audited).
  * The lockout is checked before the body is read, by the caller.
  */
-export async function verifyMonitor(app: FastifyInstance, client: ClientInfo, password: string) {
-  const hash = await checkMonitorPassword(app, client.ip, password);
+export async function verifyMonitor(ctx: AppContext, client: ClientInfo, password: string) {
+  const hash = await checkMonitorPassword(ctx, client.ip, password);
   if (!hash) {
-    await auditMonitorRefusal(app, client, 'monitor.sign_in_failed');
-    await auditMonitorLock(app, client);
+    await auditMonitorRefusal(ctx, client, 'monitor.sign_in_failed');
+    await auditMonitorLock(ctx, client);
     return { ok: true as const, valid: false };
   }
-  await monitorAudit(app, client, 'monitor.sign_in');
-  const token = await issueMonitorToken({ db: app.db.kysely, clock: app.clock }, hash);
+  await monitorAudit(ctx, client, 'monitor.sign_in');
+  const token = await issueMonitorToken({ db: ctx.db.kysely, clock: ctx.clock }, hash);
   return { ok: true as const, valid: true, ...token };
 }
 
@@ -296,7 +292,7 @@ export async function verifyMonitor(app: FastifyInstance, client: ClientInfo, pa
  * wrong credential counts as a failed attempt; a missing one does not.
  */
 export async function authenticateMonitor(
-  app: FastifyInstance,
+  ctx: AppContext,
   client: ClientInfo,
   bearer: string | undefined,
 ): Promise<void> {
@@ -304,36 +300,36 @@ export async function authenticateMonitor(
   // A valid token is checked before the lockout: guesses at the password from other addresses must not
   // sign out the staff already using the monitor.
   if (isToken && bearer.length <= 512) {
-    const hash = await getSetting(app.db.kysely, MONITOR_HASH_KEY);
-    if (hash && (await monitorTokenIsValid({ db: app.db.kysely, clock: app.clock }, bearer, hash))) return;
+    const hash = await getSetting(ctx.db.kysely, MONITOR_HASH_KEY);
+    if (hash && (await monitorTokenIsValid({ db: ctx.db.kysely, clock: ctx.clock }, bearer, hash))) return;
   }
-  await assertMonitorNotLockedOut(app, client.ip);
+  await assertMonitorNotLockedOut(ctx, client.ip);
   if (!bearer) throw unauthorized('Monitor password required');
   if (isToken) {
-    await recordAttempt(app.db.kysely, {
+    await recordAttempt(ctx.db.kysely, {
       emailLower: MONITOR_ATTEMPT_KEY,
       ip: client.ip,
       success: false,
-      at: app.clock.now(),
+      at: ctx.clock.now(),
     });
-  } else if (await checkMonitorPassword(app, client.ip, bearer)) {
+  } else if (await checkMonitorPassword(ctx, client.ip, bearer)) {
     return;
   }
-  await auditMonitorRefusal(app, client, 'monitor.auth_failed');
-  await auditMonitorLock(app, client);
+  await auditMonitorRefusal(ctx, client, 'monitor.auth_failed');
+  await auditMonitorLock(ctx, client);
   throw unauthorized('Invalid or expired monitor session');
 }
 
 /** Logout ends the token on the server too, so a copy of it is worth nothing afterwards. */
-export async function signOutMonitor(app: FastifyInstance, client: ClientInfo, bearer: string | undefined) {
+export async function signOutMonitor(ctx: AppContext, client: ClientInfo, bearer: string | undefined) {
   if (bearer?.startsWith('m2.') && bearer.length <= 512) {
-    await revokeMonitorToken(app.db.kysely, bearer);
-    await monitorAudit(app, client, 'monitor.sign_out');
+    await revokeMonitorToken(ctx.db.kysely, bearer);
+    await monitorAudit(ctx, client, 'monitor.sign_out');
   }
 }
 
-export async function monitorSubmissions(app: FastifyInstance, page: number, limit: number) {
-  const { rows, total } = await listSubmissions(app.db.kysely, { page, limit });
+export async function monitorSubmissions(ctx: AppContext, page: number, limit: number) {
+  const { rows, total } = await listSubmissions(ctx.db.kysely, { page, limit });
   return {
     ok: true as const,
     data: rows,
@@ -341,8 +337,8 @@ export async function monitorSubmissions(app: FastifyInstance, page: number, lim
   };
 }
 
-export async function monitorStats(app: FastifyInstance) {
-  return { ok: true as const, ...(await submissionStats(app.db.kysely, startOfCampusDay(app.clock.now()))) };
+export async function monitorStats(ctx: AppContext) {
+  return { ok: true as const, ...(await submissionStats(ctx.db.kysely, startOfCampusDay(ctx.clock.now()))) };
 }
 
 /** A valid scrypt hash of a random string, compared against when no monitor hash is stored. */

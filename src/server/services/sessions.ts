@@ -1,11 +1,10 @@
 // Sessions: opening one at sign-in, and the account's Sessions screen (list, sign out one or all others).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_MESSAGES, type SessionInfo } from '../../shared/contract/sessions.ts';
+import type { RequestOrigin, SignedInUser } from '../domain/actor.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
 import { describeUserAgent } from '../lib/user-agent.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeOwnAccountAudit } from '../repositories/audit-log.ts';
 import {
   createSession,
@@ -16,30 +15,31 @@ import {
   revokeUserSessions,
 } from '../repositories/sessions.ts';
 import type { PublicUser } from '../repositories/users.ts';
+import type { AppContext } from './app-context.ts';
 
 const fullName = (u: Pick<PublicUser, 'first_name' | 'middle_name' | 'last_name'>) =>
   [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim() !== '').join(' ');
 
 /** Opens a session for the user and returns its signed token. */
 export async function issueSession(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: PublicUser,
-  request: FastifyRequest,
+  request: RequestOrigin,
 ): Promise<string> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   const sid = newSessionId();
-  await pruneUserSessions(app.db.kysely, user.id, now);
-  await createSession(app.db.kysely, {
+  await pruneUserSessions(ctx.db.kysely, user.id, now);
+  await createSession(ctx.db.kysely, {
     id: sid,
     userId: user.id,
     createdAt: now,
     expiresAt,
-    ip: request.ip ?? null,
-    userAgent: request.headers['user-agent'] ?? null,
+    ip: request.ip,
+    userAgent: request.userAgent,
   });
   return signSessionToken(
-    app.sessionSecret,
+    ctx.sessionSecret,
     {
       sub: String(user.id),
       sid,
@@ -59,8 +59,8 @@ export async function issueSession(
 /** The handle the Sessions screen uses for a session: the session id itself is a credential's half. */
 export const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 16);
 
-export async function listSessions(app: FastifyInstance, user: AuthUser): Promise<SessionInfo[]> {
-  const rows = await listOpenSessions(app.db.kysely, user.id, app.clock.now());
+export async function listSessions(ctx: AppContext, user: SignedInUser): Promise<SessionInfo[]> {
+  const rows = await listOpenSessions(ctx.db.kysely, user.id, ctx.clock.now());
   return rows.map((r) => ({
     id: publicSessionId(r.id),
     device: describeUserAgent(r.user_agent),
@@ -73,17 +73,17 @@ export async function listSessions(app: FastifyInstance, user: AuthUser): Promis
 
 /** Signs out one of the user's own sessions (the current one too: that is signing out). */
 export async function signOutSession(
-  app: FastifyInstance,
-  user: AuthUser,
+  ctx: AppContext,
+  user: SignedInUser,
   publicId: string,
   ip: string | null,
 ): Promise<{ current: boolean }> {
-  const now = app.clock.now();
-  const rows = await listOpenSessions(app.db.kysely, user.id, now);
+  const now = ctx.clock.now();
+  const rows = await listOpenSessions(ctx.db.kysely, user.id, now);
   const row = rows.find((r) => publicSessionId(r.id) === publicId);
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
-  await revokeSession(app.db.kysely, row.id, now);
-  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.session.revoke', ip, {
+  await revokeSession(ctx.db.kysely, row.id, now);
+  await writeOwnAccountAudit(ctx.db.kysely, now, user, 'auth.session.revoke', ip, {
     device: describeUserAgent(row.user_agent),
     sessionIp: row.ip,
   });
@@ -91,13 +91,13 @@ export async function signOutSession(
 }
 
 export async function signOutOtherSessions(
-  app: FastifyInstance,
-  user: AuthUser,
+  ctx: AppContext,
+  user: SignedInUser,
   ip: string | null,
 ): Promise<number> {
-  const now = app.clock.now();
-  const n = await revokeUserSessions(app.db.kysely, user.id, now, user.sessionId);
-  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.session.revoke_others', ip, {
+  const now = ctx.clock.now();
+  const n = await revokeUserSessions(ctx.db.kysely, user.id, now, user.sessionId);
+  await writeOwnAccountAudit(ctx.db.kysely, now, user, 'auth.session.revoke_others', ip, {
     revokedSessions: n,
   });
   return n;

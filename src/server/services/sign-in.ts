@@ -1,16 +1,17 @@
 // Sign-in with e-mail and password, and sign-out: the lockout budgets (sign-in-lockout.ts), the dummy
 // password check for unknown e-mails, the second step, the session and the audit entries.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_MESSAGES, type LoginResponse } from '../../shared/contract/auth.ts';
 import { TWO_FACTOR_MESSAGES } from '../../shared/contract/two-factor.ts';
+import type { RequestOrigin, SignedInUser } from '../domain/actor.ts';
+import type { AuditAction } from '../domain/audit.ts';
 import { BusyError } from '../lib/gate.ts';
 import { hashPassword, passwordChecks, verifyPassword } from '../lib/passwords.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { cancelAttempt, pruneAttempts, settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeSession } from '../repositories/sessions.ts';
 import { findCredentialsByEmail, normalizeEmail } from '../repositories/users.ts';
+import type { AppContext } from './app-context.ts';
 import { issueSession } from './sessions.ts';
 import {
   FAILURE_WINDOW_MS,
@@ -32,15 +33,15 @@ export type SignInResult = { status: 200 | 401 | 429; body: LoginResponse };
 
 /** Checks an e-mail and password under the lockout budgets: a session, a second step, or a refusal. */
 export async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  request: RequestOrigin,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
-  const db = app.db.kysely;
+  const db = ctx.db.kysely;
   const emailLower = normalizeEmail(credentials.email);
-  const ip = request.ip ?? null;
-  const now = app.clock.now();
-  const audit = (action: string, userId: number | null, details?: Record<string, unknown>) =>
+  const ip = request.ip;
+  const now = ctx.clock.now();
+  const audit = (action: AuditAction, userId: number | null, details?: Record<string, unknown>) =>
     writeAudit(db, now, {
       actorUserId: userId,
       actor: emailLower,
@@ -51,10 +52,10 @@ export async function signIn(
       details,
     });
   // Refusals repeat (a guessing run): one row per account and address per window, with a count.
-  const auditRefusal = (action: string, userId: number | null, details: Record<string, unknown>) =>
+  const auditRefusal = (action: AuditAction, userId: number | null, details: Record<string, unknown>) =>
     writeRepeatedAudit(
       db,
-      app.db.kind,
+      ctx.db.kind,
       now,
       { actorUserId: userId, actor: emailLower, action, targetType: 'user', targetId: userId, ip, details },
       FAILURE_WINDOW_MS,
@@ -65,8 +66,8 @@ export async function signIn(
   });
 
   // The attempt is reserved before the password is checked, so parallel guesses share one budget.
-  const limits = signInLimits(app.config);
-  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
+  const limits = signInLimits(ctx.config);
+  const reservation = await reserveAttempt(db, ctx.db.kind, { emailLower, ip, at: now }, limits);
   if (!reservation.ok) {
     await auditRefusal('auth.login.blocked', null, { reason: reservation.reason });
     return locked(reservation.waitMinutes);
@@ -88,17 +89,17 @@ export async function signIn(
   if (user && passwordOk && user.status === 'active') {
     // A second step: the password's attempt stays pending (counted as a failure) until that step
     // succeeds, so knowing the password does not reset the count for guessing codes.
-    const hasCode = await hasSecondFactor(app, user.id);
-    if (hasCode || (await secondFactorRequired(app, user))) {
+    const hasCode = await hasSecondFactor(ctx, user.id);
+    if (hasCode || (await secondFactorRequired(ctx, user))) {
       const step = hasCode ? ('code' as const) : ('enrol' as const);
-      const challenge = await openChallenge(app, user.id, step, reservation.id);
+      const challenge = await openChallenge(ctx, user.id, step, reservation.id);
       await audit('auth.login.second_step', user.id, { step });
       const message = step === 'code' ? TWO_FACTOR_MESSAGES.codeStep : TWO_FACTOR_MESSAGES.enrolStep;
       return { status: 200, body: { ok: true, step, challenge, message } };
     }
     await settleAttempt(db, reservation.id, true);
     await pruneAttempts(db, emailLower, now);
-    const token = await issueSession(app, user, request);
+    const token = await issueSession(ctx, user, request);
     await audit('auth.login.success', user.id);
     return { status: 200, body: { ok: true, token, message: LOGIN_MESSAGES.signedIn } };
   }
@@ -120,8 +121,8 @@ export async function signIn(
 }
 
 /** Ends the signed-in user's current session. */
-export async function signOut(app: FastifyInstance, user: AuthUser, ip: string | null): Promise<void> {
-  const now = app.clock.now();
-  await revokeSession(app.db.kysely, user.sessionId, now);
-  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.logout', ip);
+export async function signOut(ctx: AppContext, user: SignedInUser, ip: string | null): Promise<void> {
+  const now = ctx.clock.now();
+  await revokeSession(ctx.db.kysely, user.sessionId, now);
+  await writeOwnAccountAudit(ctx.db.kysely, now, user, 'auth.logout', ip);
 }

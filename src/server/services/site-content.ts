@@ -22,11 +22,12 @@ import {
 } from '../../shared/contract/site.ts';
 import { configBlocks, configEvents } from '../../shared/site-defaults.ts';
 import type { Database, SiteAlertsTable, SiteVacanciesTable } from '../db/schema.ts';
+import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
+import type { AuditAction } from '../domain/audit.ts';
+import type { ArticleChange } from '../domain/changes.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
 import { campusDate } from '../lib/working-days.ts';
-import type { ArticleChange } from '../plugins/article-events.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import * as repo from '../repositories/site-content.ts';
 
@@ -34,11 +35,6 @@ export interface SiteDeps {
   db: Kysely<Database>;
   clock: Clock;
   emit: (change: ArticleChange) => void;
-}
-
-export interface Actor {
-  user: AuthUser;
-  ip: string | null;
 }
 
 /** Change-bus areas, one per kind of content. */
@@ -237,14 +233,12 @@ export async function publicEvent(db: Kysely<Database>, id: number, now: Date) {
 
 // ——— Writing ———
 
-const actorFields = (a: Actor) => ({ actorUserId: a.user.id, actor: a.user.email, ip: a.ip });
-
 async function audited<T>(
   deps: SiteDeps,
   actor: Actor,
   area: SiteArea,
   entry: {
-    action: string;
+    action: AuditAction;
     targetType: string;
     targetId?: number | string | null;
     details?: Record<string, unknown>;
@@ -256,7 +250,7 @@ async function audited<T>(
   const result = await deps.db.transaction().execute(async (trx) => {
     const r = await write(trx, now.toISOString());
     const id = entry.targetId ?? (typeof r === 'number' ? r : null);
-    await writeAudit(trx, now, { ...actorFields(actor), ...entry, targetId: id });
+    await writeAudit(trx, now, { ...auditActorOf(actor), ...entry, targetId: id });
     return r;
   });
   deps.emit({ kind: 'content', area });
@@ -365,7 +359,7 @@ const eventRow = (e: EventInput, now: string) => ({
 });
 
 /** The portal's list: every event for a superadmin, the own office's for an office admin. */
-export async function listEventsFor(db: Kysely<Database>, user: AuthUser): Promise<SiteEvent[]> {
+export async function listEventsFor(db: Kysely<Database>, user: SignedInUser): Promise<SiteEvent[]> {
   const rows = await repo.listEvents(db, user.role === 'superadmin' ? undefined : user.office_id);
   return rows.map(toEvent).reverse();
 }

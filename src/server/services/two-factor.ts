@@ -10,7 +10,6 @@ import {
   randomBytes,
   randomInt,
 } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { LOGIN_MESSAGES } from '../../shared/contract/auth.ts';
@@ -23,10 +22,11 @@ import {
   TWO_FACTOR_MESSAGES,
   totpCodeSchema,
 } from '../../shared/contract/two-factor.ts';
+import type { RequestOrigin, SignedInUser } from '../domain/actor.ts';
+import type { AuditAction } from '../domain/audit.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
 import { settleAttempt } from '../repositories/login-attempts.ts';
 import { revokeRoleSessions, revokeUserSessions } from '../repositories/sessions.ts';
@@ -49,6 +49,7 @@ import {
 } from '../repositories/two-factor.ts';
 import { findPasswordHash, findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
 import { USER_GUARD_MESSAGES } from './accounts.ts';
+import type { AppContext } from './app-context.ts';
 import { issueSession } from './sessions.ts';
 import { FAILURE_WINDOW_MS, lockStateAfterFailure, reserveAttempt, signInLimits } from './sign-in-lockout.ts';
 
@@ -106,16 +107,12 @@ export function decryptSecret(sessionSecret: string, stored: string): string {
  * The user's authenticator secret in clear. A key mismatch (a restore into an install with another session
  * secret) is answered 409 with what to do, never a 500, and logged for the operator.
  */
-function openSecret(
-  app: Pick<FastifyInstance, 'sessionSecret' | 'log'>,
-  userId: number,
-  stored: string,
-): string {
+function openSecret(ctx: Pick<AppContext, 'sessionSecret' | 'log'>, userId: number, stored: string): string {
   try {
-    return decryptSecret(app.sessionSecret, stored);
+    return decryptSecret(ctx.sessionSecret, stored);
   } catch (err) {
     if (!(err instanceof TotpKeyMismatch)) throw err;
-    app.log.error(
+    ctx.log.error(
       { userId },
       'two-step sign-in secret does not open with this SESSION_SECRET (a restore without the original secret?): ' +
         'set the original SESSION_SECRET, or run npm run cli -- reset-2fa EMAIL for the user',
@@ -168,35 +165,35 @@ function newRecoveryCodes(sessionSecret: string): { shown: string[]; hashes: str
 // --- Status and set-up ------------------------------------------------------------------------------
 
 /** Whether the site requires a second factor of this user (superadmins, when the setting is on). */
-export async function secondFactorRequired(app: FastifyInstance, user: Pick<PublicUser, 'role'>) {
-  return user.role === 'superadmin' && (await getRequireSuperadmin2fa(app.db.kysely));
+export async function secondFactorRequired(ctx: AppContext, user: Pick<PublicUser, 'role'>) {
+  return user.role === 'superadmin' && (await getRequireSuperadmin2fa(ctx.db.kysely));
 }
 
-export async function hasSecondFactor(app: FastifyInstance, userId: number): Promise<boolean> {
-  const row = await findTotp(app.db.kysely, userId);
+export async function hasSecondFactor(ctx: AppContext, userId: number): Promise<boolean> {
+  const row = await findTotp(ctx.db.kysely, userId);
   return !!row?.confirmed_at;
 }
 
-export async function twoFactorStatus(app: FastifyInstance, user: Pick<PublicUser, 'id' | 'role'>) {
-  const row = await findTotp(app.db.kysely, user.id);
+export async function twoFactorStatus(ctx: AppContext, user: Pick<PublicUser, 'id' | 'role'>) {
+  const row = await findTotp(ctx.db.kysely, user.id);
   const enabled = !!row?.confirmed_at;
   return {
     ok: true as const,
     enabled,
     confirmed_at: enabled ? (row?.confirmed_at ?? null) : null,
-    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(app.db.kysely, user.id) : 0,
-    required: await secondFactorRequired(app, user),
+    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(ctx.db.kysely, user.id) : 0,
+    required: await secondFactorRequired(ctx, user),
   };
 }
 
 /** Starts (or starts again) a set-up: a new secret, shown as a QR code and as text. */
 export async function startSetup(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email'>,
 ): Promise<SetupResponse> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  const stored = await putPendingTotp(app.db.kysely, user.id, encryptSecret(app.sessionSecret, secret), now);
+  const stored = await putPendingTotp(ctx.db.kysely, user.id, encryptSecret(ctx.sessionSecret, secret), now);
   if (!stored) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   const uri = totpOf(secret, user.email).toString();
   const qr_svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -217,18 +214,18 @@ export async function startSetup(
  * 429 as at sign-in. A wrong password is answered next to its field.
  */
 async function guardedAccountStep<T>(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email'>,
   ip: string | null,
   purpose: 'enable' | 'disable' | 'recovery_codes',
   currentPassword: string,
   check: () => Promise<T | null>,
 ): Promise<T> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
   const emailLower = normalizeEmail(user.email);
-  const limits = signInLimits(app.config);
-  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
+  const limits = signInLimits(ctx.config);
+  const reservation = await reserveAttempt(db, ctx.db.kind, { emailLower, ip, at: now }, limits);
   if (!reservation.ok) {
     throw new HttpError(429, LOGIN_MESSAGES.locked, { waitMinutes: reservation.waitMinutes });
   }
@@ -244,7 +241,7 @@ async function guardedAccountStep<T>(
   if (result !== null) return result;
   await writeRepeatedAudit(
     db,
-    app.db.kind,
+    ctx.db.kind,
     now,
     {
       actorUserId: user.id,
@@ -267,16 +264,16 @@ async function guardedAccountStep<T>(
 
 /** Turns two-step sign-in on from the account screen: the set-up's first code, under the lockout. */
 export async function confirmOwnSetup(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email'>,
   body: { current_password: string; code: string },
   ip: string | null,
 ): Promise<string[]> {
   const { code } = body;
   // Only a wrong password or code is a guess; an expired or missing set-up is answered as such.
-  return guardedAccountStep(app, user, ip, 'enable', body.current_password, async () => {
+  return guardedAccountStep(ctx, user, ip, 'enable', body.current_password, async () => {
     try {
-      return await confirmSetup(app, user, code, ip);
+      return await confirmSetup(ctx, user, code, ip);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 400) return null;
       throw err;
@@ -285,20 +282,20 @@ export async function confirmOwnSetup(
 }
 
 export async function confirmSetup(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email'>,
   code: string,
   ip: string | null,
 ): Promise<string[]> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
   await deleteStaleSetups(db, new Date(now.getTime() - SETUP_MS));
   const row = await findTotp(db, user.id);
   if (row?.confirmed_at) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   if (!row) throw new HttpError(410, TWO_FACTOR_MESSAGES.setupExpired);
-  const step = matchingStep(openSecret(app, user.id, row.secret_enc), code, now);
+  const step = matchingStep(openSecret(ctx, user.id, row.secret_enc), code, now);
   if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
-  const codes = newRecoveryCodes(app.sessionSecret);
+  const codes = newRecoveryCodes(ctx.sessionSecret);
   const confirmed = await db.transaction().execute(async (trx) => {
     if (!(await confirmTotp(trx, user.id, step, now))) return false;
     await replaceRecoveryCodes(trx, user.id, codes.hashes, now);
@@ -320,54 +317,54 @@ export function parseSecondFactor(body: { code?: string; recovery_code?: string 
 
 /** Checks a second factor and uses it up: a time step is accepted once, a recovery code once. */
 export async function consumeSecondFactor(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: number,
   factor: SecondFactor,
 ): Promise<boolean> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
   if (factor.kind === 'recovery') {
     return (
-      (await spendRecoveryCode(db, userId, hashRecovery(app.sessionSecret, factor.code), now)) ||
+      (await spendRecoveryCode(db, userId, hashRecovery(ctx.sessionSecret, factor.code), now)) ||
       spendRecoveryCode(db, userId, legacyRecoveryHash(factor.code), now)
     );
   }
   const row = await findTotp(db, userId);
   if (!row?.confirmed_at) return false;
-  const step = matchingStep(openSecret(app, userId, row.secret_enc), factor.code, now);
+  const step = matchingStep(openSecret(ctx, userId, row.secret_enc), factor.code, now);
   if (step === null) return false;
   return claimTotpStep(db, userId, step);
 }
 
 /** Turns the user's own second factor off (a current code proves it is them); refused when required. */
 export async function disableOwn(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email' | 'role'>,
   body: { current_password: string; code: string },
   ip: string | null,
 ): Promise<void> {
-  if (await secondFactorRequired(app, user)) throw conflict(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
-  if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  await guardedAccountStep(app, user, ip, 'disable', body.current_password, async () =>
-    (await consumeSecondFactor(app, user.id, { kind: 'totp', code: body.code })) ? true : null,
+  if (await secondFactorRequired(ctx, user)) throw conflict(TWO_FACTOR_MESSAGES.requiredForSuperadmins);
+  if (!(await hasSecondFactor(ctx, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+  await guardedAccountStep(ctx, user, ip, 'disable', body.current_password, async () =>
+    (await consumeSecondFactor(ctx, user.id, { kind: 'totp', code: body.code })) ? true : null,
   );
-  const now = app.clock.now();
-  await deleteTotp(app.db.kysely, user.id);
-  await writeOwnAccountAudit(app.db.kysely, now, user, 'auth.2fa.disable', ip);
+  const now = ctx.clock.now();
+  await deleteTotp(ctx.db.kysely, user.id);
+  await writeOwnAccountAudit(ctx.db.kysely, now, user, 'auth.2fa.disable', ip);
 }
 
 /** New recovery codes for the user's own second factor (the current password proves it is them). */
 export async function renewRecoveryCodes(
-  app: FastifyInstance,
+  ctx: AppContext,
   user: Pick<PublicUser, 'id' | 'email'>,
   body: { current_password: string },
   ip: string | null,
 ): Promise<string[]> {
-  if (!(await hasSecondFactor(app, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  await guardedAccountStep(app, user, ip, 'recovery_codes', body.current_password, async () => true);
-  const codes = newRecoveryCodes(app.sessionSecret);
-  const now = app.clock.now();
-  await app.db.kysely.transaction().execute(async (trx) => {
+  if (!(await hasSecondFactor(ctx, user.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+  await guardedAccountStep(ctx, user, ip, 'recovery_codes', body.current_password, async () => true);
+  const codes = newRecoveryCodes(ctx.sessionSecret);
+  const now = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, user.id, codes.hashes, now);
     await writeOwnAccountAudit(trx, now, user, 'auth.2fa.recovery_codes', ip);
   });
@@ -380,13 +377,13 @@ export async function renewRecoveryCodes(
  * second step, and the next sign-in asks for one (or for its set-up).
  */
 export async function setSuperadminRequirement(
-  app: FastifyInstance,
-  actor: Pick<AuthUser, 'id' | 'email' | 'sessionId'>,
+  ctx: AppContext,
+  actor: Pick<SignedInUser, 'id' | 'email' | 'sessionId'>,
   ip: string | null,
   on: boolean,
 ): Promise<{ revokedSessions: number }> {
-  const now = app.clock.now();
-  return app.db.kysely.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await getRequireSuperadmin2fa(trx);
     await setRequireSuperadmin2fa(trx, on);
     const revokedSessions =
@@ -409,13 +406,13 @@ export async function setSuperadminRequirement(
  * whoever holds their sessions must sign in again; they can set up a new authenticator afterwards.
  */
 export async function resetSecondFactor(
-  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   target: Pick<PublicUser, 'id' | 'email'>,
   actor: { id: number | null; label: string },
   ip: string | null,
 ): Promise<{ removed: boolean; revokedSessions: number }> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
   const { removed, revokedSessions } = await db.transaction().execute(async (trx) => {
     const n = await deleteTotp(trx, target.id);
     return { removed: n > 0, revokedSessions: await revokeUserSessions(trx, target.id, now) };
@@ -438,15 +435,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Opens the step after a right password; the password's attempt stays pending until that step succeeds. */
 export async function openChallenge(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: number,
   kind: 'code' | 'enrol',
   attemptId: number,
 ): Promise<string> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
-  await pruneChallenges(app.db.kysely, now);
-  await insertChallenge(app.db.kysely, {
+  await pruneChallenges(ctx.db.kysely, now);
+  await insertChallenge(ctx.db.kysely, {
     tokenHash: hashToken(token),
     userId,
     kind,
@@ -464,40 +461,36 @@ interface OpenChallenge {
 }
 
 /** The challenge's user when the challenge is open and of this kind; otherwise the "timed out" answer. */
-async function readChallenge(
-  app: FastifyInstance,
-  token: string,
-  kind: 'code' | 'enrol',
-): Promise<OpenChallenge> {
+async function readChallenge(ctx: AppContext, token: string, kind: 'code' | 'enrol'): Promise<OpenChallenge> {
   const expired = new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
   if (!token) throw expired;
-  const row = await findChallenge(app.db.kysely, hashToken(token));
+  const row = await findChallenge(ctx.db.kysely, hashToken(token));
   if (!row || row.kind !== kind || row.used_at !== null) throw expired;
-  if (Date.parse(row.expires_at) <= app.clock.now().getTime()) throw expired;
-  const user = await findUserById(app.db.kysely, row.user_id);
+  if (Date.parse(row.expires_at) <= ctx.clock.now().getTime()) throw expired;
+  const user = await findUserById(ctx.db.kysely, row.user_id);
   if (user?.status !== 'active') throw expired;
   return { tokenHash: row.token_hash, attemptId: row.attempt_id, user: user as PublicUser };
 }
 
 async function finishSignIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  request: RequestOrigin,
   c: OpenChallenge,
   details: Record<string, unknown>,
 ): Promise<string> {
-  const db = app.db.kysely;
-  const now = app.clock.now();
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
   if (!(await spendChallenge(db, c.tokenHash, now)))
     throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
   if (c.attemptId !== null) await settleAttempt(db, c.attemptId, true);
-  const token = await issueSession(app, c.user, request);
+  const token = await issueSession(ctx, c.user, request);
   await writeAudit(db, now, {
     actorUserId: c.user.id,
     actor: normalizeEmail(c.user.email),
     action: 'auth.login.success',
     targetType: 'user',
     targetId: c.user.id,
-    ip: request.ip ?? null,
+    ip: request.ip,
     details,
   });
   return token;
@@ -514,18 +507,18 @@ type StepResult = { status: 200; body: { ok: true; token: string; message: strin
  * runs `check`; a wrong code is answered with the code's message only, never anything about the password.
  */
 async function guardedCodeAttempt(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  request: RequestOrigin,
   c: OpenChallenge,
   wrongMessage: string,
   check: () => Promise<boolean>,
   reason: string,
 ): Promise<{ ok: true } | { ok: false; result: StepRefusal }> {
-  const db = app.db.kysely;
+  const db = ctx.db.kysely;
   const emailLower = normalizeEmail(c.user.email);
-  const ip = request.ip ?? null;
-  const now = app.clock.now();
-  const audit = (action: string, details: Record<string, unknown>) =>
+  const ip = request.ip;
+  const now = ctx.clock.now();
+  const audit = (action: AuditAction, details: Record<string, unknown>) =>
     writeAudit(db, now, {
       actorUserId: c.user.id,
       actor: emailLower,
@@ -535,10 +528,10 @@ async function guardedCodeAttempt(
       ip,
       details,
     });
-  const auditRefusal = (action: string, details: Record<string, unknown>) =>
+  const auditRefusal = (action: AuditAction, details: Record<string, unknown>) =>
     writeRepeatedAudit(
       db,
-      app.db.kind,
+      ctx.db.kind,
       now,
       {
         actorUserId: c.user.id,
@@ -551,8 +544,8 @@ async function guardedCodeAttempt(
       },
       FAILURE_WINDOW_MS,
     );
-  const limits = signInLimits(app.config);
-  const reservation = await reserveAttempt(db, app.db.kind, { emailLower, ip, at: now }, limits);
+  const limits = signInLimits(ctx.config);
+  const reservation = await reserveAttempt(db, ctx.db.kind, { emailLower, ip, at: now }, limits);
   if (!reservation.ok) {
     await auditRefusal('auth.login.blocked', { reason: reservation.reason, step: 'code' });
     return {
@@ -591,77 +584,77 @@ async function guardedCodeAttempt(
 
 /** The code step of sign-in: challenge + code (or recovery code) → session. */
 export async function signInWithCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  request: RequestOrigin,
   body: { challenge: string; code?: string; recovery_code?: string },
 ): Promise<StepResult> {
   const factor = parseSecondFactor(body);
-  const c = await readChallenge(app, body.challenge, 'code');
+  const c = await readChallenge(ctx, body.challenge, 'code');
   const wrong =
     factor.kind === 'recovery' ? TWO_FACTOR_MESSAGES.wrongRecovery : TWO_FACTOR_MESSAGES.wrongCode;
   const reason = factor.kind === 'recovery' ? 'recovery_code' : 'code';
   // A secret this server cannot open is the server's problem, not a wrong code: said before an attempt is
   // counted, so the user is not locked out for it. Recovery codes are keyed from the same secret, so they
   // cannot be checked either.
-  const row = await findTotp(app.db.kysely, c.user.id);
+  const row = await findTotp(ctx.db.kysely, c.user.id);
   if (row?.confirmed_at) {
     try {
-      openSecret(app, c.user.id, row.secret_enc);
+      openSecret(ctx, c.user.id, row.secret_enc);
     } catch (err) {
       if (err instanceof HttpError) return { status: 409, body: { ok: false, message: err.message } };
       throw err;
     }
   }
   const attempt = await guardedCodeAttempt(
-    app,
+    ctx,
     request,
     c,
     wrong,
-    () => consumeSecondFactor(app, c.user.id, factor),
+    () => consumeSecondFactor(ctx, c.user.id, factor),
     reason,
   );
   if (!attempt.ok) return attempt.result;
-  const token = await finishSignIn(app, request, c, { secondFactor: factor.kind });
+  const token = await finishSignIn(ctx, request, c, { secondFactor: factor.kind });
   if (factor.kind === 'recovery') {
-    await writeAudit(app.db.kysely, app.clock.now(), {
+    await writeAudit(ctx.db.kysely, ctx.clock.now(), {
       actorUserId: c.user.id,
       actor: normalizeEmail(c.user.email),
       action: 'auth.2fa.recovery_used',
       targetType: 'user',
       targetId: c.user.id,
-      ip: request.ip ?? null,
-      details: { left: await countUnusedRecoveryCodes(app.db.kysely, c.user.id) },
+      ip: request.ip,
+      details: { left: await countUnusedRecoveryCodes(ctx.db.kysely, c.user.id) },
     });
   }
   return { status: 200, body: { ok: true, token, message: LOGIN_MESSAGES.signedIn } };
 }
 
 /** Set-up during a sign-in the site requires a second factor for (challenge of kind 'enrol'). */
-export async function startEnrolment(app: FastifyInstance, challenge: string): Promise<SetupResponse> {
-  const c = await readChallenge(app, challenge, 'enrol');
-  return startSetup(app, c.user);
+export async function startEnrolment(ctx: AppContext, challenge: string): Promise<SetupResponse> {
+  const c = await readChallenge(ctx, challenge, 'enrol');
+  return startSetup(ctx, c.user);
 }
 
 /** Confirms that set-up; answers the recovery codes and the session token together. */
 export async function confirmEnrolment(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  request: RequestOrigin,
   challenge: string,
   code: string,
 ): Promise<
   { status: 200; body: { ok: true; token: string; message: string; recovery_codes: string[] } } | StepRefusal
 > {
-  const c = await readChallenge(app, challenge, 'enrol');
+  const c = await readChallenge(ctx, challenge, 'enrol');
   let codes: string[] = [];
   let problem: HttpError | undefined;
   const attempt = await guardedCodeAttempt(
-    app,
+    ctx,
     request,
     c,
     TWO_FACTOR_MESSAGES.wrongCode,
     async () => {
       try {
-        codes = await confirmSetup(app, c.user, code, request.ip ?? null);
+        codes = await confirmSetup(ctx, c.user, code, request.ip);
         return true;
       } catch (err) {
         // An expired set-up is not a guess: it is answered as such (and still counted, which is harmless).
@@ -673,7 +666,7 @@ export async function confirmEnrolment(
   );
   if (problem) throw problem;
   if (!attempt.ok) return attempt.result;
-  const token = await finishSignIn(app, request, c, { secondFactor: 'totp', enrolled: true });
+  const token = await finishSignIn(ctx, request, c, { secondFactor: 'totp', enrolled: true });
   return {
     status: 200,
     body: { ok: true, token, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes },
