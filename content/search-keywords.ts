@@ -58,6 +58,16 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
   '/staff?office=nstp': ['NSTP', 'CWTS', 'LTS'],
   '/staff?office=general-services': ['venue reservation', 'gymnasium', 'vehicle'],
   '/staff?office=procurement': ['bidding', 'suppliers', 'quotation'],
+  '/alerts': [
+    'alerts',
+    'class suspension',
+    'suspension',
+    'walang pasok',
+    'no classes',
+    'typhoon',
+    'advisory',
+    'announcement',
+  ],
   '/careers': ['jobs', 'vacancies', 'job openings', 'hiring', 'apply', 'employment', 'work'],
   '/send-concern': ['concern', 'complaint', 'feedback', 'inquiry', 'question', 'contact'],
   '/quick-links/citizens-charter': [

@@ -28,6 +28,7 @@ import adminAuditRoutes from './routes/admin-audit.ts';
 import adminCasesRoutes from './routes/admin-cases.ts';
 import adminEditorialRoutes from './routes/admin-editorial.ts';
 import adminUsersRoutes from './routes/admin-users.ts';
+import alertPagesRoutes from './routes/alert-pages.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteImagesRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
+  await app.register(alertPagesRoutes);
   await app.register(signInFormRoutes);
 
   await app.register(clientPlugin);

@@ -119,6 +119,18 @@ export function dateBadge(value: string | null | undefined): { month: string; da
   return { month: formats.monthShort.format(d), day: String(Number(day)), year };
 }
 
+/**
+ * "5:10 a.m., Thu 27 Nov 2026": when a campus alert or its update was posted (the banner, the alert's page,
+ * its card image, its mail). The time comes first because on the morning of a suspension it is what matters.
+ */
+export function formatPostedTime(value: string | null | undefined): string {
+  const d = instantOf(value);
+  if (!d) return '';
+  const parts = Object.fromEntries(formats.time.formatToParts(d).map((p) => [p.type, p.value]));
+  const period = parts.dayPeriod?.toLowerCase().startsWith('p') ? 'p.m.' : 'a.m.';
+  return `${parts.hour}:${parts.minute} ${period}, ${formatPortalDate(value)}`;
+}
+
 /** "9:00 AM" from a Manila wall-clock time "09:00" (event times are entered as such). */
 export function formatClockTime(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);

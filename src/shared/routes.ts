@@ -91,6 +91,16 @@ export const eventPath = (id: number) => `/events/${id}`;
 export const eventIcsPath = (id: number) => `/api/site/events/${id}/ics`;
 export const EVENTS_FEED_PATH = '/events.ics';
 
+/**
+ * Campus alerts' own pages: every alert ever posted, and one permanent page per alert with its card image.
+ * They are small documents of their own, drawn by the server without the app's scripts
+ * (src/server/seo/alert-pages.ts), so links to them load the whole page (no client-side navigation).
+ */
+export const ALERTS_PATH = '/alerts';
+export const ALERT_ROUTE = '/alerts/:id';
+export const alertPath = (id: number) => `/alerts/${id}`;
+export const alertCardPath = (id: number) => `/alerts/${id}/card.png`;
+
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
   '/about': '/about/history',

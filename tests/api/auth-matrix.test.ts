@@ -137,6 +137,17 @@ describe('authorisation matrix', () => {
       admin: 403,
       superadmin: 200,
     },
+    {
+      name: 'POST /api/admin/site/alerts/{id}/updates',
+      // No such alert: a 404 shows the call got past authorisation.
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/site/alerts/999999/updates',
+        payload: { message: 'Classes resume Monday.' },
+      }),
+      admin: 403,
+      superadmin: 404,
+    },
   ];
 
   const callers: Caller[] = [

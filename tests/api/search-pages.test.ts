@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageEntries } from '../../src/server/search/page-index.ts';
 import { matchPage } from '../../src/server/seo/route-meta.ts';
 import { searchResponseSchema } from '../../src/shared/contract/search.ts';
+import { ALERTS_PATH } from '../../src/shared/routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -100,9 +101,15 @@ describe('site search: pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const hidden of ['/search', '/honeypot/admin', '/test/stack']) expect(paths).not.toContain(hidden);
     for (const path of paths) {
+      // The alerts page is drawn by its own route (routes/alert-pages.ts), outside the client's pages.
+      if (path === ALERTS_PATH) {
+        expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
+        continue;
+      }
       const match = matchPage(new URL(path, 'http://campus.test').pathname);
       expect(match.kind, path).toBe('page');
     }
+    expect(paths).toContain(ALERTS_PATH);
     // Each of the 23 offices of the Staff Directory is its own result.
     expect(paths.filter((p) => p.startsWith('/staff?office='))).toHaveLength(23);
     expect((await search('monitor')).pages.map((p) => p.path)).not.toContain('/honeypot/admin');

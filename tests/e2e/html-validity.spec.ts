@@ -7,8 +7,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ARTICLE_ROUTE, EVENT_ROUTE, PAGE_ROUTES, PROGRAM_SUBS } from '../../src/shared/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import {
+  ALERTS_PATH,
+  ARTICLE_ROUTE,
+  alertPath,
+  EVENT_ROUTE,
+  PAGE_ROUTES,
+  PROGRAM_SUBS,
+} from '../../src/shared/routes.ts';
+import { apiLogin, expect, test } from './fixtures.ts';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -34,11 +42,32 @@ test('every public page passes the Nu Html Checker', async ({ request }, testInf
   const eventId = site.events?.[0]?.id;
   expect(articleId, 'a demo article').toBeDefined();
   expect(eventId, 'a seeded event').toBeDefined();
+  // An alert that ended long ago, so no other test's banner shows it: its page is drawn all the same.
+  const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const alert = await request.post('/api/admin/site/alerts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      severity: 'urgent',
+      title: 'Classes suspended (page check)',
+      message: 'Classes at all levels were suspended.',
+      link: '/send-concern',
+      starts_at: '2025-07-21T21:00:00.000Z',
+      ends_at: '2025-07-22T10:00:00.000Z',
+    },
+  });
+  expect(alert.status()).toBe(201);
+  const alertId = ((await alert.json()) as { id: number }).id;
+  await request.post(`/api/admin/site/alerts/${alertId}/updates`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message: 'Classes resume Wednesday.', lift: false },
+  });
   const paths = [
     ...PAGE_ROUTES.map((r) => r.path),
     ...PROGRAM_SUBS.map((sub) => `/programs/${sub}`),
     ARTICLE_ROUTE.replace(':id', String(articleId)),
     EVENT_ROUTE.replace(':id', String(eventId)),
+    ALERTS_PATH,
+    alertPath(alertId),
     '/no-such-page',
   ];
 

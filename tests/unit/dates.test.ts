@@ -13,6 +13,7 @@ import {
   formatPortalDate,
   formatPortalDateTime,
   formatPortalTimestamp,
+  formatPostedTime,
   formatShortDate,
   isoDate,
   publicationDate,
@@ -32,6 +33,14 @@ describe('dates in Manila', () => {
     expect(formatPortalDate(afterManilaMidnight)).toBe('Wed 25 Nov 2026');
     expect(formatPortalDate(beforeManilaMidnight)).toBe('Tue 24 Nov 2026');
     expect(formatPortalDateTime(afterManilaMidnight)).toBe('Wed 25 Nov 2026, 12:30 AM');
+  });
+
+  it('says when an alert was posted, the time first', () => {
+    // 21:10 UTC on Thursday 26 November is 5:10 in the morning of Friday 27 November in Manila.
+    expect(formatPostedTime('2026-11-26T21:10:00.000Z')).toBe('5:10 a.m., Fri 27 Nov 2026');
+    expect(formatPostedTime(afterManilaMidnight)).toBe('12:30 a.m., Wed 25 Nov 2026');
+    expect(formatPostedTime('2026-11-27T04:05:00.000Z')).toBe('12:05 p.m., Fri 27 Nov 2026');
+    expect(formatPostedTime(null)).toBe('');
   });
 
   it('keeps a calendar date on its own day in every format', () => {

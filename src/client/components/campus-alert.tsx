@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
+import { formatPostedTime, isoDate } from '../../shared/dates.ts';
+import { alertPath } from '../../shared/routes.ts';
 import { island } from '../islands/island.tsx';
 import { useSiteContent } from '../lib/use-site-content.ts';
 
@@ -29,7 +31,7 @@ function readDismissed(): string | null {
 }
 
 /** Which alert (and version) a dismissal is for: an edited alert shows again. */
-const dismissalOf = (a: SiteAlert) => `${a.id}:${a.starts_at}:${a.title}`;
+const dismissalOf = (a: SiteAlert) => `${a.id}:${a.starts_at}:${a.title}:${a.updates.length}`;
 
 const AlertIsland = island('campus-alert', CampusAlertView);
 
@@ -73,6 +75,7 @@ export function CampusAlertView({ alert }: { alert: SiteAlert | null }) {
     setDismissed(value);
   };
   const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
+  const latest = alert.updates.at(-1);
 
   return (
     <section
@@ -103,6 +106,19 @@ export function CampusAlertView({ alert }: { alert: SiteAlert | null }) {
               )}
             </>
           )}
+          {latest && (
+            <span className="block">
+              <strong className="font-semibold">Update:</strong> {latest.message}
+            </span>
+          )}
+          <span className="block text-sm opacity-90">
+            Posted <time dateTime={isoDate(alert.posted_at)}>{formatPostedTime(alert.posted_at)}</time> by{' '}
+            {alert.office_name} ·{' '}
+            {/* The alert's own page is a separate small document, so the browser loads it whole. */}
+            <a href={alertPath(alert.id)} className={linkClass}>
+              Alert page
+            </a>
+          </span>
         </p>
         {!urgent && (
           <button

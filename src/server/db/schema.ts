@@ -276,8 +276,22 @@ export interface SiteAlertsTable {
   link: string | null;
   starts_at: string;
   ends_at: string | null;
+  /** The office that posted it (migration 060; earlier alerts: the administration). */
+  office_id: Generated<number>;
+  /** When it was lifted before its end (it then ends at that moment). */
+  lifted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** An update to an alert, or its lifting, in the order posted (migration 060). */
+export interface SiteAlertUpdatesTable {
+  id: Generated<number>;
+  alert_id: number;
+  message: string;
+  /** 1 when this update lifted the alert. */
+  lifts: Generated<number>;
+  posted_at: string;
 }
 
 /** A campus event (migration 015): dates yyyy-mm-dd, times HH:MM, both in the campus time zone. */
@@ -339,6 +353,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   site_alerts: SiteAlertsTable;
+  site_alert_updates: SiteAlertUpdatesTable;
   site_events: SiteEventsTable;
   site_vacancies: SiteVacanciesTable;
   site_blocks: SiteBlocksTable;

@@ -1,7 +1,13 @@
 // Site content rows: alerts, events, vacancies and the JSON blocks. Reads and writes only; who may change what,
 // validation and the change announcements live in services/site-content.ts.
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, SiteAlertsTable, SiteEventsTable, SiteVacanciesTable } from '../db/schema.ts';
+import type {
+  Database,
+  SiteAlertsTable,
+  SiteAlertUpdatesTable,
+  SiteEventsTable,
+  SiteVacanciesTable,
+} from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,9 +39,25 @@ export async function updateAlert(
 }
 
 export async function deleteAlert(db: Db, id: number): Promise<boolean> {
+  await db.deleteFrom('site_alert_updates').where('alert_id', '=', id).execute();
   const r = await db.deleteFrom('site_alerts').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** Every alert's id and last change (the sitemap). */
+export const listAlertDates = (db: Db) =>
+  db.selectFrom('site_alerts').select(['id', 'updated_at']).orderBy('id', 'desc').execute();
+
+/** The updates of the given alerts (every alert's when `ids` is undefined), oldest first. */
+export function listAlertUpdates(db: Db, ids?: readonly number[]) {
+  if (ids && ids.length === 0) return Promise.resolve([]);
+  let q = db.selectFrom('site_alert_updates').selectAll();
+  if (ids) q = q.where('alert_id', 'in', ids);
+  return q.orderBy('alert_id').orderBy('id').execute();
+}
+
+export const insertAlertUpdate = (db: Db, row: Insertable<SiteAlertUpdatesTable>) =>
+  db.insertInto('site_alert_updates').values(row).returning('id').executeTakeFirstOrThrow();
 
 // ——— Events ———
 

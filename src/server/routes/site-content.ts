@@ -33,6 +33,7 @@ import {
   listAllAlerts,
   listAllVacancies,
   listEventsFor,
+  postAlertUpdate,
   publicEvent,
   readBlocks,
   removeAlert,
@@ -111,6 +112,10 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   route(alerts.update, superOnly, async (input, request) => {
     await changeAlert(deps(), actor(request), input.params.id, input.body);
     return { ok: true, message: SITE_MESSAGES.saved };
+  });
+  route(siteAdminEndpoints.alertUpdate, superOnly, async (input, request, reply) => {
+    await postAlertUpdate(deps(), actor(request), input.params.id, input.body);
+    return reply.code(201).send({ ok: true, message: SITE_MESSAGES.saved });
   });
   route(alerts.remove, superOnly, async (input, request) => {
     await removeAlert(deps(), actor(request), input.params.id);

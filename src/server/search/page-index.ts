@@ -9,6 +9,7 @@ import {
   staffDirectoryText,
   staffOffices,
 } from '../../../content/directories/staff-offices.ts';
+import { alertsPage } from '../../../content/pages/alerts.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
 import { extensionProgramPage } from '../../../content/pages/extension-program.ts';
@@ -26,7 +27,7 @@ import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
 import { pageKeywords } from '../../../content/search-keywords.ts';
-import { PAGE_ROUTES, type PagePath, PROGRAM_SUBS, type SitePath } from '../../shared/routes.ts';
+import { ALERTS_PATH, PAGE_ROUTES, type PagePath, PROGRAM_SUBS, type SitePath } from '../../shared/routes.ts';
 import { STATIC_ROUTES } from '../seo/route-meta.ts';
 
 /** One findable page: what the results show and the text it is found by. */
@@ -163,5 +164,14 @@ export function buildPageEntries(): PageEntry[] {
       segments: passages(textOf([coreFunctions[office.id], officeServices[office.id]])),
     };
   });
-  return [...routes, ...offices];
+  // The alerts page is drawn by the server alone (seo/alert-pages.ts), outside the client's route table.
+  const alerts: PageEntry = {
+    path: ALERTS_PATH,
+    title: alertsPage.title,
+    summary: alertsPage.lead,
+    section: '',
+    keywords: pageKeywords[ALERTS_PATH] ?? [],
+    segments: [alertsPage.intro],
+  };
+  return [...routes, alerts, ...offices];
 }

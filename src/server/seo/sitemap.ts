@@ -4,8 +4,9 @@
 // a time with the event loop free in between, so building one never holds up other requests for long (a
 // 45,000-URL file, 4.2 MB, built in one go did).
 import type { Kysely } from 'kysely';
+import { ALERTS_PATH, alertPath } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
-import { listEventDates } from '../repositories/site-content.ts';
+import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
 import { countPublicArticles, listPublicArticleDates } from './seo-reads.ts';
 import { xmlEscape } from './xml.ts';
@@ -59,7 +60,16 @@ export async function buildSitemap(
     loc: `${base}/events/${e.id}`,
     lastmod: w3cDate(e.updated_at),
   }));
-  const pages: SitemapUrl[] = [...SITEMAP_PATHS.map((p) => ({ loc: `${base}${p}` })), ...events];
+  const alerts = (await listAlertDates(db)).map((a) => ({
+    loc: `${base}${alertPath(Number(a.id))}`,
+    lastmod: w3cDate(a.updated_at),
+  }));
+  const pages: SitemapUrl[] = [
+    ...SITEMAP_PATHS.map((p) => ({ loc: `${base}${p}` })),
+    ...events,
+    { loc: `${base}${ALERTS_PATH}` },
+    ...alerts,
+  ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {
     const out: string[] = [];

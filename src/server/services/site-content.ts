@@ -1,11 +1,13 @@
 // Site content policy (docs/decisions/0015-site-content.md): who may change what, validation beyond the
 // shape (office scope), the audit entry and change announcement of every write, first-start seeding from
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
-import type { Kysely, Selectable } from 'kysely';
-import { findOffice } from '../../shared/contract/offices.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
   type AlertInput,
+  type AlertUpdate,
+  type AlertUpdateInput,
   type Contacts,
   type EventInput,
   HOME_EVENT_COUNT,
@@ -73,23 +75,39 @@ export async function seedSiteContent(db: Kysely<Database>, clock: Clock): Promi
 
 // ——— Reading ———
 
-const toAlert = (r: {
-  id: number;
-  severity: string;
-  title: string;
-  message: string;
-  link: string | null;
-  starts_at: string;
-  ends_at: string | null;
-}): SiteAlert => ({
-  id: Number(r.id),
-  severity: r.severity as SiteAlert['severity'],
-  title: r.title,
-  message: r.message,
-  link: r.link,
-  starts_at: r.starts_at,
-  ends_at: r.ends_at,
-});
+type AlertRow = Selectable<SiteAlertsTable>;
+type AlertUpdateRow = Selectable<Database['site_alert_updates']>;
+
+const toAlert = (r: AlertRow, updates: readonly AlertUpdateRow[]): SiteAlert => {
+  const office = findOfficeById(Number(r.office_id)) ?? findOfficeById(1);
+  return {
+    id: Number(r.id),
+    severity: r.severity as SiteAlert['severity'],
+    title: r.title,
+    message: r.message,
+    link: r.link,
+    starts_at: r.starts_at,
+    ends_at: r.ends_at,
+    office: office?.slug ?? 'administration',
+    office_name: office?.name ?? 'Administration',
+    posted_at: r.created_at,
+    lifted_at: r.lifted_at,
+    updates: updates
+      .filter((u) => Number(u.alert_id) === Number(r.id))
+      .map(
+        (u): AlertUpdate => ({ message: u.message, lifts: Number(u.lifts) === 1, posted_at: u.posted_at }),
+      ),
+  };
+};
+
+/** Alert rows with their updates. */
+async function alertsOf(db: Kysely<Database>, rows: readonly AlertRow[]): Promise<SiteAlert[]> {
+  const updates = await repo.listAlertUpdates(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => toAlert(r, updates));
+}
 
 const toEvent = (r: repo.EventRow): SiteEvent => ({
   id: Number(r.id),
@@ -149,13 +167,13 @@ export interface SiteSnapshot {
 export async function readSnapshot(db: Kysely<Database>, now: Date): Promise<SiteSnapshot> {
   const today = campusDate(now);
   const [alerts, events, vacancies, blocks] = await Promise.all([
-    repo.listAlertsNotEnded(db, now.toISOString()),
+    repo.listAlertsNotEnded(db, now.toISOString()).then((rows) => alertsOf(db, rows)),
     repo.listEvents(db),
     repo.listOpenVacancies(db, today),
     readBlocks(db),
   ]);
   return {
-    alerts: alerts.map(toAlert),
+    alerts,
     events: events.map(toEvent),
     vacancies: vacancies.map(toVacancy),
     blocks,
@@ -263,17 +281,25 @@ function requireSuperadmin(actor: Actor) {
 
 // Alerts (superadmins)
 
+/** Every alert, past ones included, the latest first: the portal's list and the public /alerts page. */
 export async function listAllAlerts(db: Kysely<Database>): Promise<SiteAlert[]> {
-  return (await repo.listAlerts(db)).map(toAlert);
+  return alertsOf(db, await repo.listAlerts(db));
 }
 
-const alertRow = (a: AlertInput): Omit<SiteAlertsTable, 'id' | 'created_at' | 'updated_at'> => ({
+/** One alert with its updates, for its permanent page; undefined when there is none. */
+export async function findAlertWithUpdates(db: Kysely<Database>, id: number): Promise<SiteAlert | undefined> {
+  const row = await repo.findAlert(db, id);
+  return row ? (await alertsOf(db, [row]))[0] : undefined;
+}
+
+const alertRow = (a: AlertInput) => ({
   severity: a.severity,
   title: a.title,
   message: a.message,
   link: a.link,
   starts_at: a.starts_at,
   ends_at: a.ends_at,
+  office_id: officeIdOf(a.office),
 });
 
 export function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Promise<number> {
@@ -307,6 +333,43 @@ export async function changeAlert(deps: SiteDeps, actor: Actor, id: number, inpu
     async (trx, now) => {
       if (!(await repo.updateAlert(trx, id, { ...alertRow(input), updated_at: now })))
         throw notFound(SITE_MESSAGES.alertNotFound);
+    },
+  );
+}
+
+/**
+ * Posts an update to an alert ("Classes resume Monday"); lifting also ends the alert now, so the banner goes
+ * and its page says it was lifted.
+ */
+export async function postAlertUpdate(deps: SiteDeps, actor: Actor, id: number, input: AlertUpdateInput) {
+  requireSuperadmin(actor);
+  await audited(
+    deps,
+    actor,
+    'alerts',
+    {
+      action: input.lift ? 'site.alert.lift' : 'site.alert.note',
+      targetType: 'site_alert',
+      targetId: id,
+      details: { message: input.message },
+    },
+    async (trx, now) => {
+      const row = await repo.findAlert(trx, id);
+      if (!row) throw notFound(SITE_MESSAGES.alertNotFound);
+      await repo.insertAlertUpdate(trx, {
+        alert_id: id,
+        message: input.message,
+        lifts: input.lift ? 1 : 0,
+        posted_at: now,
+      });
+      const set: Partial<Insertable<SiteAlertsTable>> = { updated_at: now };
+      if (input.lift && !row.lifted_at) {
+        set.lifted_at = now;
+        // Ends now; one lifted before it started never shows (it ends as it starts).
+        const at = Math.max(Date.parse(now), Date.parse(row.starts_at));
+        if (row.ends_at === null || Date.parse(row.ends_at) > at) set.ends_at = new Date(at).toISOString();
+      }
+      await repo.updateAlert(trx, id, set);
     },
   );
 }

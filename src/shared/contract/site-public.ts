@@ -27,6 +27,14 @@ function alertOf(v: unknown): SiteAlert {
     link: strOrNull(o, 'link'),
     starts_at: str(o, 'starts_at'),
     ends_at: strOrNull(o, 'ends_at'),
+    office: str(o, 'office'),
+    office_name: str(o, 'office_name'),
+    posted_at: str(o, 'posted_at'),
+    lifted_at: strOrNull(o, 'lifted_at'),
+    updates: arr(o.updates).map((u) => {
+      const x = obj(u);
+      return { message: str(x, 'message'), lifts: bool(x, 'lifts'), posted_at: str(x, 'posted_at') };
+    }),
   };
 }
 

@@ -141,12 +141,25 @@ export const alertInputSchema = z
     link: optionalUrl('Link'),
     starts_at: instant,
     ends_at: instant.nullish().transform((v) => v ?? null),
+    /** The office that posts it, named on the alert's page; the administration when not given. */
+    office: z
+      .enum(OFFICE_SLUGS, { message: M.officeInvalid })
+      .nullish()
+      .transform((v) => v ?? 'administration'),
   })
   .refine((a) => a.ends_at === null || a.ends_at > a.starts_at, {
     message: M.alertEndBeforeStart,
     path: ['ends_at'],
   });
 export type AlertInput = z.infer<typeof alertInputSchema>;
+
+/** An update to an alert ("Classes resume Monday"), or its lifting, as posted. */
+export const alertUpdateSchema = z.object({
+  message: z.string(),
+  lifts: z.boolean(),
+  posted_at: z.string(),
+});
+export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
 
 export const alertSchema = z.object({
   id: z.number().int(),
@@ -156,8 +169,22 @@ export const alertSchema = z.object({
   link: z.string().nullable(),
   starts_at: z.string(),
   ends_at: z.string().nullable(),
+  office: z.string(),
+  office_name: z.string(),
+  /** When it was first posted (its page and the banner say "Posted 5:10 a.m., Thu 27 Nov 2026"). */
+  posted_at: z.string(),
+  lifted_at: z.string().nullable(),
+  /** Oldest first. */
+  updates: z.array(alertUpdateSchema),
 });
 export type SiteAlert = z.infer<typeof alertSchema>;
+
+/** POST an update to an alert; `lift` also ends it now. */
+export const alertUpdateInputSchema = z.object({
+  message: text('Update', L.alertMessage),
+  lift: z.boolean().default(false),
+});
+export type AlertUpdateInput = z.infer<typeof alertUpdateInputSchema>;
 
 // ——— Events ———
 
@@ -371,6 +398,12 @@ function recordEndpoints<
 
 export const siteAdminEndpoints = {
   alerts: recordEndpoints('alerts', alertInputSchema, adminAlertsResponseSchema),
+  alertUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/site/alerts/:id/updates',
+    params: idParamSchema,
+    body: alertUpdateInputSchema,
+  }),
   events: recordEndpoints('events', eventInputSchema, adminEventsResponseSchema),
   vacancies: recordEndpoints('vacancies', vacancyInputSchema, adminVacanciesResponseSchema),
   blocks: defineEndpoint({

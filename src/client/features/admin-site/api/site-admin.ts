@@ -1,6 +1,11 @@
 // The portal's Site area calls: alerts, events, vacancies (list, create, change, delete), the four blocks,
 // and slide image uploads.
-import { type SiteBlockKey, type SiteBlocks, siteAdminEndpoints } from '../../../../shared/contract/site.ts';
+import {
+  type AlertUpdateInput,
+  type SiteBlockKey,
+  type SiteBlocks,
+  siteAdminEndpoints,
+} from '../../../../shared/contract/site.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
 import { withProgress } from '../../../lib/upload-wire.ts';
@@ -26,6 +31,11 @@ export async function saveRecord(kind: RecordKind, id: number | null, value: unk
 
 export async function deleteRecord(kind: RecordKind, id: number): Promise<void> {
   await portalCall(siteAdminEndpoints[kind].remove, { params: { id } });
+}
+
+/** Posts an update to an alert; with `lift` it also ends the alert now. */
+export async function postAlertUpdate(id: number, body: AlertUpdateInput): Promise<void> {
+  await portalCall(siteAdminEndpoints.alertUpdate, { params: { id }, body });
 }
 
 export async function getBlocks(): Promise<SiteBlocks> {

@@ -1,4 +1,6 @@
 // /administrator/site/alerts (superadmins): the campus alert shown above every public page while active.
+
+import { OFFICES } from '../../../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
   ALERT_SEVERITY_LABELS,
@@ -6,8 +8,10 @@ import {
   SITE_LIMITS,
   type SiteAlert,
 } from '../../../../shared/contract/site.ts';
-import { formatPortalDateTime } from '../../../../shared/dates.ts';
+import { formatPortalDateTime, formatPostedTime } from '../../../../shared/dates.ts';
+import { alertPath } from '../../../../shared/routes.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
+import { AlertUpdateForm } from './alert-update-form.tsx';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 const FIELDS: readonly FieldDef[] = [
@@ -18,6 +22,14 @@ const FIELDS: readonly FieldDef[] = [
     required: true,
     options: ALERT_SEVERITIES.map((s) => ({ value: s, label: ALERT_SEVERITY_LABELS[s] })),
     hint: 'Urgent alerts cannot be closed by visitors and are read out at once by screen readers.',
+  },
+  {
+    name: 'office',
+    label: 'Posted by',
+    kind: 'select',
+    required: true,
+    options: OFFICES.map((o) => ({ value: o.slug, label: o.name })),
+    hint: "Named on the alert's page.",
   },
   { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: SITE_LIMITS.alertTitle },
   {
@@ -56,9 +68,18 @@ export function Component() {
       fields={FIELDS}
       schema={alertInputSchema}
       emptyText="No alerts yet."
-      empty={() => ({ severity: '', title: '', message: '', link: '', starts_at: nowInput(), ends_at: '' })}
+      empty={() => ({
+        severity: '',
+        office: 'administration',
+        title: '',
+        message: '',
+        link: '',
+        starts_at: nowInput(),
+        ends_at: '',
+      })}
       toForm={(a) => ({
         severity: a.severity,
+        office: a.office,
         title: a.title,
         message: a.message,
         link: a.link ?? '',
@@ -67,6 +88,7 @@ export function Component() {
       })}
       toInput={(v) => ({
         severity: v.severity || undefined,
+        office: v.office || undefined,
         title: v.title,
         message: v.message,
         link: v.link || null,
@@ -75,8 +97,9 @@ export function Component() {
       })}
       summarize={(a) => {
         const now = Date.now();
-        const state =
-          Date.parse(a.starts_at) > now
+        const state = a.lifted_at
+          ? 'Lifted'
+          : Date.parse(a.starts_at) > now
             ? 'Scheduled'
             : a.ends_at && Date.parse(a.ends_at) <= now
               ? 'Ended'
@@ -85,10 +108,22 @@ export function Component() {
           heading: a.title,
           badge: `${ALERT_SEVERITY_LABELS[a.severity]} · ${state}`,
           lines: [
+            `Posted ${formatPostedTime(a.posted_at)} by ${a.office_name}`,
             `From ${formatPortalDateTime(a.starts_at)}${a.ends_at ? ` to ${formatPortalDateTime(a.ends_at)}` : ', no end set'}`,
+            ...a.updates.map(
+              (u) => `${u.lifts ? 'Lifted' : 'Update'} ${formatPostedTime(u.posted_at)}: ${u.message}`,
+            ),
           ],
         };
       }}
+      more={(a, saved) => (
+        <>
+          <a href={alertPath(a.id)} className="text-sm font-semibold text-brand-700 underline">
+            Open the alert's page
+          </a>
+          <AlertUpdateForm alert={a} saved={saved} />
+        </>
+      )}
     />
   );
 }

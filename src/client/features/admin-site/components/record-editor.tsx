@@ -45,6 +45,8 @@ export interface RecordEditorProps<R extends { id: number }> {
   summarize: (record: R) => { heading: string; lines: string[]; badge?: string };
   /** Records this user may change (office admins: their own office's events). */
   emptyText: string;
+  /** More for one saved record, under its summary (an alert's updates); `saved` reloads the list. */
+  more?: (record: R, saved: () => Promise<void>) => ReactNode;
 }
 
 export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<R>) {
@@ -198,6 +200,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
                         {line}
                       </p>
                     ))}
+                    {props.more?.(r, () => queryClient.invalidateQueries({ queryKey }))}
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <button

@@ -1,0 +1,86 @@
+// Campus alerts' pages in the browser, at both widths and axe-clean: the banner says when and by whom an alert
+// was posted and leads to its permanent page, which is readable with no script; an update and the lifting
+// posted in the portal show there and on /alerts, and the banner goes.
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { apiLogin, expect, test } from './fixtures.ts';
+import { withSiteLock } from './site-lock.ts';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+test('an alert leads from the banner to its own page; an update and its lifting show there', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  const title = `Classes suspended this afternoon (${testInfo.project.name})`;
+  const shot = async (name: string) => {
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+  };
+  const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  await withSiteLock(async () => {
+    const created = await page.request.post('/api/admin/site/alerts', {
+      headers,
+      data: {
+        severity: 'advisory',
+        office: 'administration',
+        title,
+        message: 'Afternoon classes are suspended because of heavy rain. Offices stay open.',
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    try {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Campus advisory' });
+      await expect(banner).toContainText(title);
+      await expect(banner).toContainText(
+        /Posted \d{1,2}:\d{2} [ap]\.m\., \w{3} \d{1,2} \w{3} \d{4} by Administration/,
+      );
+      await checkA11y();
+      await shot('alert-banner');
+
+      await banner.getByRole('link', { name: 'Alert page' }).click();
+      await expect(page).toHaveURL(new RegExp(`/alerts/${id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('In effect until lifted')).toBeVisible();
+      // Readable with no script at all.
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+      await checkA11y();
+      await shot('alert-page');
+
+      await page.goto('/administrator/site/alerts');
+      const row = page.getByRole('listitem').filter({ hasText: title });
+      await row.getByText('Post an update or lift').click();
+      // An empty update is refused next to its field.
+      await row.getByRole('button', { name: 'Post update' }).click();
+      await expect(row.getByText('Update is required')).toBeVisible();
+      await row.getByLabel('Update').fill('Classes resume Monday.');
+      await row.getByLabel('Lift the alert now (it leaves the banner)').check();
+      await checkA11y();
+      await shot('alert-portal-update');
+      await row.getByRole('button', { name: 'Post and lift' }).click();
+      await expect(row.getByRole('status')).toHaveText('The alert was lifted');
+      await expect(row).toContainText('Lifted');
+
+      await page.goto(`/alerts/${id}`);
+      await expect(page.getByText(/^Lifted \d{1,2}:\d{2} [ap]\.m\./)).toBeVisible();
+      await expect(page.getByText('Classes resume Monday.')).toBeVisible();
+      await checkA11y();
+      await shot('alert-page-lifted');
+
+      await page.getByRole('link', { name: 'All campus alerts' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Campus alerts' })).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/alerts/${id}`);
+      await checkA11y();
+      await shot('alerts-list');
+
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Campus advisory' })).toHaveCount(0);
+    } finally {
+      await page.request.delete(`/api/admin/site/alerts/${id}`, { headers });
+    }
+  });
+});
