@@ -26,6 +26,9 @@ export const listAlertsNotEnded = (db: Db, nowIso: string) =>
     .orderBy('id', 'desc')
     .execute();
 
+export const findAlert = (db: Db, id: number) =>
+  db.selectFrom('site_alerts').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const insertAlert = (db: Db, row: Insertable<SiteAlertsTable>) =>
   db.insertInto('site_alerts').values(row).returning('id').executeTakeFirstOrThrow();
 
