@@ -117,6 +117,8 @@ test('like once: the hint appears, the like counts, then the button stays in the
 }, info) => {
   const id = articleFor(info, 6, 7);
   const before = await stats(request, id);
+  // The page's clock is the test's, so the hint's 1.5 s delay passes when the test moves it on.
+  await page.clock.install();
   await openArticle(page, id);
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).toBeEnabled();
@@ -132,7 +134,7 @@ test('like once: the hint appears, the like counts, then the button stays in the
   // A new visit by the same reader: still liked, no way to like again.
   await page.reload();
   await expect(page.getByRole('button', { name: /^Liked/ })).toBeDisabled();
-  await page.waitForTimeout(1800);
+  await page.clock.runFor(1800);
   await expect(page.getByText('Tap me!')).toHaveCount(0);
 });
 
@@ -148,11 +150,13 @@ test('one view is counted per visit; hiding the tab after 5 s only sends the dur
       bodies.push(JSON.parse(r.postData() ?? '{}'));
   });
   const firstView = page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/view`));
+  // The page's clock is the test's: the reader stays 5.6 s on it without the test waiting that long.
+  await page.clock.install();
   await openArticle(page, id);
   await firstView;
   expect(bodies[0]?.view_duration ?? null).toBeNull();
 
-  await page.waitForTimeout(5600);
+  await page.clock.runFor(5600);
   const durationSent = page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/view`));
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -20,19 +20,31 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
   checkA11y,
 }) => {
   const pdf = charterPdfUrl(siteConfig);
-  // The PDF answers after 3 s, so the redirect screen stays in view while the browser goes there.
+  // The phone's trip to the PDF is held until the redirect screen has been seen, so it stays in view while
+  // the browser goes there.
+  let seen = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((r) => {
+      seen = r;
+    });
+  };
+  hold();
   await page.route('**/documents/citizens-charter.pdf', async (route) => {
-    if (isMobile && route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 3000));
+    if (isMobile && route.request().isNavigationRequest()) await held;
     await route.continue().catch(() => undefined);
   });
   await page.goto('/quick-links/citizens-charter');
   if (isMobile) {
     await expect(page.getByRole('heading', { name: 'Redirecting to PDF...' })).toBeVisible();
+    seen();
     // After 1.5 s the phone is sent to the PDF itself, on every visit (not once per tab).
     const atPdf = new RegExp(`${pdf.replace(/\./g, '\\.')}$`);
     await expect(page).toHaveURL(atPdf, { timeout: 10_000 });
+    hold();
     await page.goto('/quick-links/citizens-charter');
     await expect(page.getByRole('heading', { name: 'Redirecting to PDF...' })).toBeVisible();
+    seen();
     await expect(page).toHaveURL(atPdf, { timeout: 10_000 });
     return;
   }
@@ -50,11 +62,18 @@ test('the charter opens in the embedded viewer on desktop and redirects to the P
 });
 
 test('a phone can stay on the page instead of being redirected', async ({ page, isMobile, checkA11y }) => {
-  // The PDF answers slowly: staying works even after the redirect has started.
+  // The PDF answers only after the button is pressed: staying works even if the redirect has started, and
+  // its answer arriving afterwards does not take the phone there. Then the page's clock (the test's) is
+  // moved past every wait the page has.
+  let answer = () => {};
+  const answered = new Promise<void>((r) => {
+    answer = r;
+  });
   await page.route('**/documents/citizens-charter.pdf', async (route) => {
-    if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 8000));
+    if (route.request().isNavigationRequest()) await answered;
     await route.continue().catch(() => undefined);
   });
+  await page.clock.install();
   await page.goto('/quick-links/citizens-charter');
   if (!isMobile) {
     // Desktop never shows the redirect screen.
@@ -62,10 +81,12 @@ test('a phone can stay on the page instead of being redirected', async ({ page, 
     await expect(page.getByText('Redirecting to PDF...')).toHaveCount(0);
     return;
   }
-  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.getByRole('button', { name: 'Stay on this page' }).click({ noWaitAfter: true });
   await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
   await checkA11y();
-  await page.waitForTimeout(9000);
+  answer();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('heading', { level: 1, name: "Citizens' Charter" })).toBeVisible();
   await expect(page).toHaveURL(/\/quick-links\/citizens-charter$/);
 });
 
@@ -73,23 +94,26 @@ test('the loading-wait fallback is for mobile devices without PDF support only',
   page,
   isMobile,
 }) => {
-  // No PDF viewer, and a frame that takes 6 s to load (the file itself answers at once).
+  // No PDF viewer, and a frame that never loads during the test (the file itself answers at once to the
+  // page's HEAD check). The page's clock is the test's, so its waits run out when the test moves it on.
   await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { get: () => false }));
   await page.route('**/documents/citizens-charter.pdf', async (route) => {
-    if (route.request().method() !== 'HEAD') await new Promise((r) => setTimeout(r, 6000));
+    if (route.request().method() !== 'HEAD') return;
     await route.continue().catch(() => undefined);
   });
+  await page.clock.install();
   await page.goto('/quick-links/citizens-charter');
   if (isMobile) await page.getByRole('button', { name: 'Stay on this page' }).click();
   const viewer = page.getByRole('region', { name: 'Charter document' });
   await expect(viewer).toHaveAttribute('data-state', 'loading');
   if (isMobile) {
     // The 4 s mobile wait runs out: the fallback panel.
-    await expect(viewer).toHaveAttribute('data-state', 'fallback', { timeout: 5500 });
+    await page.clock.runFor(4000);
+    await expect(viewer).toHaveAttribute('data-state', 'fallback');
     return;
   }
   // A desktop keeps waiting for its frame past the 3 s wait.
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   await expect(viewer).toHaveAttribute('data-state', 'loading');
 });
 

@@ -1,6 +1,7 @@
 // The home page (docs/product/public-site.md#home, #states, #errors, #constants): carousel, viewer, quick facts, events, latest news.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { animationsSettled } from './settled.ts';
 import { withSiteLock } from './site-lock.ts';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Campus photos' });
@@ -15,11 +16,12 @@ async function pauseSlideshow(page: Page) {
 async function revealAll(page: Page) {
   for (let y = 0; y < 10; y++) {
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(100);
+    // The next frame: the page has scrolled and its observers have seen it.
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
   }
   await expect(page.locator('[data-near="loaded"]')).toHaveCount(1);
   await expect(page.locator('.reveal[data-revealed="false"]')).toHaveCount(0);
-  await page.waitForTimeout(800); // the 700 ms fade
+  await animationsSettled(page); // the 700 ms fade
 }
 
 test('welcome, buttons and every section; axe-clean', async ({ page, checkA11y }) => {
@@ -105,6 +107,8 @@ test('events show the icon chosen by keyword, past ones labelled, and a Details 
 test('carousel: keyboard arrows and buttons wrap around; auto-advance stops with the pause control', async ({
   page,
 }) => {
+  // The page's clock is the test's, so the slideshow's 5 s interval passes when the test moves it on.
+  await page.clock.install();
   await page.goto('/');
   await pauseSlideshow(page);
   await expect(currentDot(page)).toHaveAccessibleName('Slide 1: A vibrant campus life');
@@ -124,15 +128,18 @@ test('carousel: keyboard arrows and buttons wrap around; auto-advance stops with
 
   // Paused: nothing moves for longer than the 5 s interval.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(6000);
   await expect(currentDot(page)).toHaveAccessibleName('Slide 4: Student activities & events');
   // Playing again: it advances by itself.
   await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
   await page.mouse.move(0, 0);
-  await expect(currentDot(page)).toHaveAccessibleName('Slide 5: Scenic campus views', { timeout: 9000 });
+  await page.clock.runFor(6000);
+  await expect(currentDot(page)).toHaveAccessibleName('Slide 5: Scenic campus views');
 });
 
 test('carousel: a swipe past 18 % commits, a short slow drag springs back', async ({ page }) => {
+  // The page's clock is the test's: a slow drag takes its time on that clock, not the machine's.
+  await page.clock.install();
   await page.goto('/');
   await pauseSlideshow(page);
   const box = await carousel(page)
@@ -145,9 +152,9 @@ test('carousel: a swipe past 18 % commits, a short slow drag springs back', asyn
     await page.mouse.down();
     for (let i = 1; i <= 5; i++) {
       await page.mouse.move(from + ((to - from) * i) / 5, y);
-      if (slow) await page.waitForTimeout(60);
+      if (slow) await page.clock.runFor(60);
     }
-    if (slow) await page.waitForTimeout(300);
+    if (slow) await page.clock.runFor(300);
     await page.mouse.up();
   };
   // Left by 40 % of the width: next slide.
@@ -156,9 +163,9 @@ test('carousel: a swipe past 18 % commits, a short slow drag springs back', asyn
   // The drag did not open the viewer.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Right by 8 %, slowly: stays.
-  await page.waitForTimeout(900);
+  await animationsSettled(page, carousel(page));
   await drag(box.x + box.width * 0.4, box.x + box.width * 0.48, true);
-  await page.waitForTimeout(900);
+  await animationsSettled(page, carousel(page));
   await expect(currentDot(page)).toHaveAccessibleName('Slide 2: Modern facilities & learning');
   // Right by 40 %: previous slide.
   await drag(box.x + box.width * 0.3, box.x + box.width * 0.7, true);
@@ -199,7 +206,7 @@ test('viewer: opens on the slide, blocks changes during the animation, returns f
     }
   });
   await expect(viewer).toContainText('2 / 5');
-  await page.waitForTimeout(700);
+  await animationsSettled(page, viewer);
   await expect(viewer).toContainText('2 / 5');
   await viewer.getByRole('button', { name: 'Previous image' }).click();
   await expect(viewer).toContainText('1 / 5');

@@ -192,8 +192,9 @@ for (const route of ROUTES) {
     expect(order.painted, 'a largest paint').toBeGreaterThan(0);
     if (order.asked < 2400)
       expect(order.asked, 'scripts asked after the largest paint').toBeGreaterThanOrEqual(order.painted);
-    // Hydration errors are reported after the first commit; give them a moment to arrive.
-    await page.waitForTimeout(300);
+    // Hydration errors are logged in the commit that precedes the mark's effect; a round trip to the page
+    // after the next frame and task has every console message sent before it.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     expect(
       problems.filter((p) => !p.includes('status of 404')),
       `console during hydration of ${route.path}`,
@@ -288,8 +289,9 @@ test('an article asks for its scripts only once its hero has arrived, then hydra
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wf'))).toBe('1');
   expect(events[0]).toBe('hero in');
   expect(events).toEqual(expect.arrayContaining(['entry asked', 'font asked']));
-  // A first visit's page keeps the fallback faces: the fonts are fetched, not swapped in under the reader.
-  await page.waitForTimeout(300);
+  // A first visit's page keeps the fallback faces: the fonts are fetched, not swapped in under the reader
+  // (only a navigation inside the site swaps them: src/client/main.tsx).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
 
@@ -412,12 +414,17 @@ test('a portal screen marks the page hydrated only once its own code is in: a pr
 }) => {
   // The sign-in screen is a chunk of its own, loaded while the page hydrates. Until it is in, the server's form
   // is plain HTML, and a press submits it natively (an early mark once let a test's click be lost that way).
+  // The chunk is held until the page's own scripts have run (they run before DOMContentLoaded), and the
+  // mark must not be there then.
+  let markWhileHeld: string | null | undefined;
   await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    markWhileHeld = await page.locator('html').getAttribute('data-hydrated');
     await route.continue();
   });
   // The fixture's goto waits for the mark.
   await page.goto('/administrator/login');
+  expect(markWhileHeld).toBeNull();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please provide both email and password.');
   await expect(page).toHaveURL(/\/administrator\/login$/);
