@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'settings.security',
   'site.alert.create',
   'site.alert.delete',
+  'site.alert.lift',
+  'site.alert.note',
   'site.alert.update',
   'site.block.update',
   'site.event.create',
