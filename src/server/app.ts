@@ -31,6 +31,7 @@ import adminUsersRoutes from './routes/admin-users.ts';
 import alertPagesRoutes from './routes/alert-pages.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
+import documentRoutes from './routes/documents.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(siteContentRoutes);
   await app.register(siteImagesRoutes);
+  await app.register(documentRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);

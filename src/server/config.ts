@@ -101,6 +101,7 @@ const envSchema = z.object({
   REDIS_TIMEOUT_MS: int(1000, 50, 10_000),
   S3_TIMEOUT_MS: int(3000, 100, 60_000),
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
+  DOCUMENT_MAX_MB: int(25, 1, 500),
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
   LOGIN_FAILURES_PER_IP: int(20, 5, 100000),
@@ -167,6 +168,8 @@ export type Config = {
   /** How long a Redis command may take before the caller falls back as if Redis were down. */
   redisTimeoutMs: number;
   concernRetentionDays: number;
+  /** Largest document upload, in bytes (DOCUMENT_MAX_MB). */
+  documentMaxBytes: number;
   /** Failed sign-ins one address may make within the lockout window, whatever the accounts. */
   loginFailuresPerIp: number;
   /**
@@ -250,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
+    documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     acknowledgementLimits: {

@@ -5,13 +5,14 @@ import { manualClock } from '../../src/server/lib/clock.ts';
 import { SESSION_LIFETIME_MS, signSessionToken } from '../../src/server/lib/tokens.ts';
 import { type TokenClaims, tokenClaimsSchema } from '../../src/shared/contract/auth.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { multipartBody } from '../support/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Endpoint {
   name: string;
   /** Builds the request; may create what it needs (a user to delete) with the superadmin token. */
-  request(): Promise<{ method: Method; url: string; payload?: object }>;
+  request(): Promise<{ method: Method; url: string; payload?: object; contentType?: string }>;
   admin: number;
   superadmin: number;
 }
@@ -30,6 +31,7 @@ describe('authorisation matrix', () => {
   let superToken: string;
   let admin: { id: number; email: string; password: string };
   let victimId: number;
+  let libraryDocId: number;
   let n = 0;
 
   beforeAll(async () => {
@@ -37,7 +39,27 @@ describe('authorisation matrix', () => {
     superToken = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
     admin = await createUser(t.app, superToken, { office: 'bsit' });
     victimId = (await createUser(t.app, superToken, { office: 'library' })).id;
+    libraryDocId = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/documents', ...documentForm(superToken) })
+    ).json().id;
   });
+
+  /** A document upload form (a small CSV) for the library office; without `withFile`, the file is missing. */
+  const documentForm = (token?: string, withFile = true) => {
+    const fields: Array<[string, string]> = [
+      ['title', 'Matrix document'],
+      ['office', 'library'],
+      ['published_on', '2026-01-10'],
+    ];
+    const files = withFile ? [{ field: 'file', filename: 'a.csv', data: Buffer.from('a,b\n1,2\n') }] : [];
+    const { payload, headers } = multipartBody(fields, files);
+    return { payload, headers: { ...headers, ...(token ? bearer(token) : {}) } as Record<string, string> };
+  };
+  /** The multipart request of a document upload, the caller's headers added by the matrix. */
+  const multipartRequest = (url: string) => {
+    const { payload, headers } = documentForm(undefined, false);
+    return { method: 'POST' as const, url, payload, contentType: headers['content-type'] };
+  };
   afterAll(async () => {
     await t.close();
   });
@@ -125,6 +147,53 @@ describe('authorisation matrix', () => {
         url: `/api/admin/users/${victimId}`,
         payload: { status: 'inactive' },
       }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/admin/documents',
+      request: async () => ({ method: 'GET', url: '/api/admin/documents' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/admin/documents/{id} (another office)',
+      request: async () => ({ method: 'GET', url: `/api/admin/documents/${libraryDocId}` }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      // No file: a 400 shows the call got past authorisation without storing anything.
+      name: 'POST /api/admin/documents (another office, no file)',
+      request: async () => multipartRequest('/api/admin/documents'),
+      admin: 403,
+      superadmin: 400,
+    },
+    {
+      name: 'POST /api/admin/documents/{id}/versions (another office, no file)',
+      request: async () => multipartRequest(`/api/admin/documents/${libraryDocId}/versions`),
+      admin: 403,
+      superadmin: 400,
+    },
+    {
+      name: 'PATCH /api/admin/documents/{id} (another office)',
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/documents/${libraryDocId}`,
+        payload: { title: 'Matrix document', office: 'library', published_on: '2026-01-10' },
+      }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/admin/transparency',
+      request: async () => ({ method: 'GET', url: '/api/admin/transparency' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      name: 'GET /api/admin/transparency/checklist.csv',
+      request: async () => ({ method: 'GET', url: '/api/admin/transparency/checklist.csv' }),
       admin: 403,
       superadmin: 200,
     },
@@ -222,14 +291,18 @@ describe('authorisation matrix', () => {
         caller.name === 'admin' ? endpoint.admin : caller.name === 'superadmin' ? endpoint.superadmin : 401;
       it(`${endpoint.name} as ${caller.name} → ${expected}`, async () => {
         const headers = await caller.headers();
-        const req = await endpoint.request();
-        const send = () => t.app.inject({ ...req, headers });
+        const { contentType, ...req } = await endpoint.request();
+        const send = () =>
+          t.app.inject({
+            ...req,
+            headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+          });
         const res = await (caller.around ? caller.around(send) : send());
         expect(res.statusCode, res.body).toBe(expected);
         if (expected >= 400) {
           expect(res.json()).toMatchObject({ ok: false, message: expect.any(String) });
         }
-        if (endpoint.name.startsWith('PATCH') && expected === 200) {
+        if (endpoint.name.startsWith('PATCH /api/admin/users') && expected === 200) {
           // Put the victim back for the next caller.
           await t.app.inject({
             method: 'PATCH',

@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-content-ids-and-images.ts';
 import * as m017 from './migrations/017-like-address-day.ts';
 import * as m023 from './migrations/023-search-at-scale.ts';
 import * as m024 from './migrations/024-sitemap-order.ts';
+import * as m040 from './migrations/040-documents.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
 import type { Database } from './schema.ts';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-like-address-day': m017 as DialectMigration,
   '023-search-at-scale': m023 as DialectMigration,
   '024-sitemap-order': m024 as DialectMigration,
+  '040-documents': m040 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,
 };
 

@@ -357,6 +357,45 @@ export interface Database {
   site_events: SiteEventsTable;
   site_vacancies: SiteVacanciesTable;
   site_blocks: SiteBlocksTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  document_pages: DocumentPagesTable;
+}
+
+/** The document library (migration 040, docs/decisions/0030-document-library.md). */
+export interface DocumentsTable {
+  id: Generated<number>;
+  office_id: number;
+  section: string;
+  title: string;
+  description: string;
+  period: string;
+  published_on: string;
+  status: string;
+  current_version_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  number: number;
+  storage_key: string;
+  preview_key: string | null;
+  format: string;
+  size_bytes: number;
+  pages: number | null;
+  uploaded_by: number | null;
+  uploaded_at: string;
+}
+
+export interface DocumentPagesTable {
+  version_id: number;
+  page: number;
+  text: string;
+  text_folded: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

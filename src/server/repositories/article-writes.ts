@@ -95,11 +95,21 @@ export async function journalledKeysBefore(db: Db, olderThan: Date, limit: numbe
 
 /** Which of `keys` an article references (as thumbnail or slider image). */
 export async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const [thumbs, images] = await Promise.all([
+  const [thumbs, images, documents] = await Promise.all([
     db.selectFrom('articles').select('thumbnail').where('thumbnail', 'in', keys).execute(),
     db.selectFrom('article_images').select('storage_key').where('storage_key', 'in', keys).execute(),
+    // Document files share the media storage and its journal (docs/decisions/0030-document-library.md).
+    db
+      .selectFrom('document_versions')
+      .select(['storage_key', 'preview_key'])
+      .where((eb) => eb.or([eb('storage_key', 'in', keys), eb('preview_key', 'in', keys)]))
+      .execute(),
   ]);
-  return new Set([...thumbs.map((r) => r.thumbnail ?? ''), ...images.map((r) => r.storage_key)]);
+  return new Set([
+    ...thumbs.map((r) => r.thumbnail ?? ''),
+    ...images.map((r) => r.storage_key),
+    ...documents.flatMap((r) => [r.storage_key, r.preview_key ?? '']),
+  ]);
 }
 
 // ---- article rows ------------------------------------------------------------------------------------

@@ -38,7 +38,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       } catch {
         throw notFound('Image not found');
       }
-      if (!SERVABLE.has(ext)) throw notFound('Image not found');
+      // Document previews are served only through the library, which knows whether the document is public.
+      if (!SERVABLE.has(ext) || key.startsWith('documents/')) throw notFound('Image not found');
       const spec = parseVariantQuery(request.query);
       if (!(await stillStored(key))) throw notFound('Image not found');
       const source: ImageSource = {

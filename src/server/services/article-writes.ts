@@ -141,7 +141,7 @@ async function writeFiles(ctx: WriteContext, files: readonly NewFile[]): Promise
 }
 
 /** Writes the files, runs the transaction, and undoes the files if the transaction fails. */
-async function withNewFiles<T>(
+export async function withNewFiles<T>(
   ctx: WriteContext,
   files: readonly NewFile[],
   work: (trx: Transaction<Database>) => Promise<T>,

@@ -4,6 +4,7 @@
 // seconds under the query's words (what is searched, not how it was typed), so popular searches and identical
 // searches arriving together cost one database search (docs/decisions/0028-search-result-cache.md).
 import type { Kysely } from 'kysely';
+import type { DocumentHit } from '../../shared/contract/documents.ts';
 import type { SearchResponse } from '../../shared/contract/search.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,9 +12,10 @@ import type { ResultCache } from '../lib/result-cache.ts';
 import { type SearchPage, searchArticles } from '../repositories/search.ts';
 import type { PageIndex } from '../search/page-search.ts';
 import { searchTerms } from '../search/search-terms.ts';
+import { searchDocuments } from './documents.ts';
 
-/** One page of matching articles and how many match in all. */
-export type SearchResultPage = SearchPage;
+/** One page of matching articles and how many match in all, with the matching documents on page 1. */
+export type SearchResultPage = SearchPage & { documents: DocumentHit[] };
 
 export interface SiteSearchDeps {
   db: Kysely<Database>;
@@ -28,11 +30,18 @@ export async function searchSite(
   opts: { query: string; page: number; limit: number },
 ): Promise<SearchResponse> {
   const key = `${searchTerms(opts.query).join(' ')}\n${opts.page}\n${opts.limit}`;
-  const { articles, total } = await deps.results.get(key, () => searchArticles(deps.db, deps.kind, opts));
+  const { articles, total, documents } = await deps.results.get(key, async () => {
+    const [found, documents] = await Promise.all([
+      searchArticles(deps.db, deps.kind, opts),
+      opts.page === 1 ? searchDocuments(deps, opts.query) : [],
+    ]);
+    return { ...found, documents };
+  });
   return {
     ok: true,
     pages: opts.page === 1 ? deps.pages.search(opts.query) : [],
     articles,
+    documents,
     pagination: { page: opts.page, limit: opts.limit, total, totalPages: Math.ceil(total / opts.limit) },
     query: opts.query,
   };

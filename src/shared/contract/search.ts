@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { articleSchema } from './articles.ts';
 import { paginationSchema } from './common.ts';
+import { documentHitSchema } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -65,6 +66,8 @@ export const searchResponseSchema = z.object({
   /** Matching pages, best first (at most five): on page 1 only, the articles page on without them. */
   pages: z.array(pageHitSchema),
   articles: z.array(searchHitSchema),
+  /** Published documents whose title, description or text match (page 1 only), with the page of the words. */
+  documents: z.array(documentHitSchema).default([]),
   /** The articles' pages (page results are not counted). */
   pagination: paginationSchema,
   /** The query as searched (trimmed). */
