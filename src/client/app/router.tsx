@@ -51,7 +51,15 @@ export interface RouteModuleHandle {
 }
 
 /** The pages served as islands; the others still hydrate as the React application. */
-const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set(['article']);
+const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
+  'article',
+  'static',
+  'administration',
+  'research',
+  'extension',
+  'library',
+  'program',
+]);
 
 const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
   module: PAGE_MODULES[page],

@@ -5,6 +5,9 @@ export const ISLAND_NAMES = [
   'article-engagement',
   'article-gallery',
   'content-anchors',
+  'news-list',
+  'org-chart',
+  'library-rules',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

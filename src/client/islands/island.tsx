@@ -3,14 +3,51 @@
 // whose routes are islands pages the browser loads no React, and src/client/islands/main.ts wakes each such part
 // with Preact from its props. In the React application (the portal's preview, pages not yet islands) the wrapper
 // is drawn too and the part works as any component.
-import type { ComponentType } from 'react';
+import { type ComponentType, useContext } from 'react';
+import { type PageData, PageDataContext } from '../lib/page-data.ts';
+import { ViewportGuessContext } from '../lib/use-media-query.ts';
 import type { IslandName } from './island-names.ts';
 
-/** `Component` as an island named `name` (a key of ISLANDS, whose loader returns the same component). Props must be JSON. */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
+export interface IslandOptions<P> {
+  /**
+   * The page data keys the part reads with useAsyncData: the server writes what it loaded for them beside the
+   * props (data-page), and the browser wakes the part with them, so it fetches nothing while waking.
+   */
+  data?: (props: P) => string[];
+  /**
+   * 'touched': the part's code loads only when the visitor first points at, focuses or presses inside it (a
+   * press made before it is awake is replayed once it is). For parts below the fold that only answer presses
+   * (a chart's viewer, a dialog's button). Default: at once.
+   */
+  when?: 'touched';
+}
+
+/** `Component` as an island named `name` (its loader in registry.ts returns the same component). Props must be JSON. */
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  options: IslandOptions<P> = {},
+): ComponentType<P> {
   function Island(props: P) {
+    const pageData = useContext(PageDataContext);
+    const { mobile } = useContext(ViewportGuessContext);
+    const keys = options.data?.(props) ?? [];
+    const data: PageData = {};
+    for (const key of keys) {
+      const entry = pageData?.[key];
+      if (entry) data[key] = entry;
+    }
     return (
-      <div data-island={name} data-props={JSON.stringify(props)}>
+      <div
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-page={keys.length > 0 ? JSON.stringify(data) : undefined}
+        data-mobile={mobile ? 'true' : undefined}
+        data-when={options.when}
+        // The browser's React application has no page data in context (it reads its cache), so data-page differs
+        // from the server's there; it is read only by the islands entry.
+        suppressHydrationWarning
+      >
         <Component {...props} />
       </div>
     );

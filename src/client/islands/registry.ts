@@ -15,4 +15,8 @@ export const ISLANDS = {
   'article-gallery': () =>
     import('../features/article/components/article-gallery.tsx').then((m) => m.GalleryWithViewer),
   'content-anchors': () => import('../lib/content-anchor.ts').then((m) => m.ContentAnchors),
+  'news-list': () => import('../components/news/news-list.tsx').then((m) => m.NewsListPart),
+  'org-chart': () => import('../components/org-chart/org-chart-figure.tsx').then((m) => m.OrgChartFigure),
+  'library-rules': () =>
+    import('../features/office-pages/components/library-rules-dialog.tsx').then((m) => m.LibraryRules),
 } satisfies Record<IslandName, Loader>;

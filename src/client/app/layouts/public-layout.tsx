@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { siteConfig } from '../../../../config/site.ts';
 import { CampusAlert } from '../../components/campus-alert.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -15,7 +16,7 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <CampusAlert />
-      <SiteHeaderIsland />
+      <SiteHeaderIsland universityName={siteConfig.university_name} subtitle={siteConfig.subtitle} />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>

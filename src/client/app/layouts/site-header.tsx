@@ -5,13 +5,13 @@ import clsx from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { siteConfig } from '../../../../config/site.ts';
 import { HeaderSearch } from '../../components/header-search.tsx';
 import { island } from '../../islands/island.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { isActive, type NavGroup, navigation } from '../navigation.ts';
 
-export function SiteHeader() {
+/** The site's names come as props: the island then does not carry the whole site configuration. */
+export function SiteHeader({ universityName, subtitle }: { universityName: string; subtitle: string }) {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -43,10 +43,10 @@ export function SiteHeader() {
           />
           <span className="min-w-0 lg:min-w-[8.75rem]">
             <span className="block text-[0.625rem] leading-tight font-semibold tracking-[0.1em] text-balance text-brand-700 uppercase sm:text-[0.7rem] sm:tracking-[0.12em]">
-              {siteConfig.university_name}
+              {universityName}
             </span>
             <span className="block font-display text-base leading-tight font-bold text-slate-900 sm:text-lg lg:text-base lg:whitespace-nowrap xl:text-lg">
-              {siteConfig.subtitle}
+              {subtitle}
             </span>
           </span>
         </Link>

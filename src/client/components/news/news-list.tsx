@@ -7,6 +7,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_LIST_HEADLINE } from '../../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { island } from '../../islands/island.tsx';
 import { getLatestArticles, getOfficeArticles } from '../../lib/api/article-reads.ts';
 import { errorReason } from '../../lib/api-client.ts';
 import { type ListMode, matchesMode, matchesSearch } from '../../lib/articles.ts';
@@ -70,7 +71,10 @@ export interface NewsListProps {
   className?: string;
 }
 
-export function NewsList({
+/** The list as an island (src/client/islands): it wakes with the list the server drew it with. */
+export const NewsList = island('news-list', NewsListPart, { data: (p) => [officeListKey(p.office)] });
+
+export function NewsListPart({
   office,
   mode = 'news',
   title,

@@ -1,7 +1,6 @@
 // Library (docs/product/public-site.md#pages): news, proposals and completed lists; the Rules and Regulations modal; subscribed
 // e-resources and free databases opening in new tabs; the library's organisational chart.
-import { BookOpenText, Clock, Database, Library, MapPin, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpenText, Clock, Database, Library, MapPin } from 'lucide-react';
 import { libraryChart } from '../../../../content/org-charts/library.ts';
 import {
   freeDatabases,
@@ -11,7 +10,7 @@ import {
 } from '../../../../content/pages/library.ts';
 import { libraryPage as text } from '../../../../content/pages/office-pages.ts';
 import { OFFICE_LIST_TABS } from '../../../shared/routes.ts';
-import { LibraryRulesDialog } from './components/library-rules-dialog.tsx';
+import { LibraryRulesIsland } from './components/library-rules-dialog.tsx';
 import { OfficeListPage } from './components/office-list-page.tsx';
 import { ResourceList } from './components/resource-list.tsx';
 import { usePageHandle } from './lib/use-page-handle.ts';
@@ -20,7 +19,6 @@ const HIGHLIGHT_ICONS = [Clock, MapPin, BookOpenText];
 
 export function Component() {
   const { mode = 'news' } = usePageHandle();
-  const [rulesOpen, setRulesOpen] = useState(false);
 
   return (
     <OfficeListPage
@@ -64,12 +62,8 @@ export function Component() {
           </h2>
           <p className="mt-2 max-w-2xl leading-7 text-slate-700">{libraryRules.intro}</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setRulesOpen(true)}>
-          <ScrollText aria-hidden="true" className="size-4" />
-          Read the Rules and Regulations
-        </button>
+        <LibraryRulesIsland />
       </section>
-      {rulesOpen && <LibraryRulesDialog onClose={() => setRulesOpen(false)} />}
 
       <section aria-labelledby="eresources-heading">
         <h2 id="eresources-heading" className="flex items-center gap-2 heading-2 text-slate-900">

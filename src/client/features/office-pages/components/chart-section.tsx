@@ -1,6 +1,10 @@
 // A titled organisational chart section of an office page.
 import type { OrgChart } from '../../../../../content/org-charts/chart-types.ts';
 import { OrgChartFigure } from '../../../components/org-chart/org-chart-figure.tsx';
+import { island } from '../../../islands/island.tsx';
+
+/** The chart opens in the viewer: an island of the office pages. */
+const OrgChartIsland = island('org-chart', OrgChartFigure, { when: 'touched' });
 
 export function ChartSection({ chart, title, lead }: { chart: OrgChart; title: string; lead?: string }) {
   const id = `${chart.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
@@ -12,7 +16,7 @@ export function ChartSection({ chart, title, lead }: { chart: OrgChart; title: s
         </h2>
         {lead && <p className="mt-1 text-slate-600">{lead}</p>}
       </div>
-      <OrgChartFigure chart={chart} />
+      <OrgChartIsland chart={chart} />
     </section>
   );
 }

@@ -1,10 +1,27 @@
 // The library's Rules and Regulations in a full-screen modal (docs/product/public-site.md#pages, #states): closes with its button,
 // Escape or a click outside the panel; page scroll is locked while open and the position restored on close.
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { ScrollText, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { libraryRules } from '../../../../../content/pages/library.ts';
 import { ContentSectionView } from '../../../components/content/content-blocks.tsx';
+import { island } from '../../../islands/island.tsx';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+
+/** The button that opens the rules, and the dialog: an island of the library pages. */
+export function LibraryRules() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+        <ScrollText aria-hidden="true" className="size-4" />
+        Read the Rules and Regulations
+      </button>
+      {open && <LibraryRulesDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export const LibraryRulesIsland = island('library-rules', LibraryRules, { when: 'touched' });
 
 export function LibraryRulesDialog({ onClose }: { onClose: () => void }) {
   const { ref, close, onCancel } = useModalDialog(onClose);
