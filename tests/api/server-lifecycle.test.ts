@@ -97,15 +97,13 @@ describe('graceful shutdown', () => {
       const half = Math.floor(payload.length / 2);
       req.write(payload.subarray(0, half), () => {
         server.child.kill('SIGTERM');
-        setTimeout(async () => {
-          // The listener is closed: a new connection is refused.
-          const refused = await fetch(`${server.baseUrl}/api/health/ready`).then(
+        // The listener closes: a new connection is refused.
+        waitUntil(() =>
+          fetch(`${server.baseUrl}/api/health/ready`).then(
             () => false,
             () => true,
-          );
-          expect(refused).toBe(true);
-          req.end(payload.subarray(half));
-        }, 1000);
+          ),
+        ).then(() => req.end(payload.subarray(half)), reject);
       });
     });
     const res = await answer;
@@ -142,7 +140,8 @@ describe('draining connections', () => {
       'POST /api/articles/999999/view HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n' +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 4)}`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // A request on another connection, sent after these bytes and answered: the server has read them.
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     server.child.kill('SIGTERM');
     // The listener closes first: a new connection is refused (nginx then tries the other instance).
     await waitUntil(

@@ -104,13 +104,18 @@ test('a research article: create with images, edit, make private, delete', async
   await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
   await checkA11y();
 
-  // The upload shows the blocking overlay with a progress bar.
+  // The upload shows the blocking overlay with a progress bar (the save is held until it has been seen).
+  let release = () => {};
+  const seen = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route('**/api/admin/articles', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seen;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(page.getByRole('progressbar', { name: 'Uploading files…' })).toBeVisible();
+  release();
   const saved = page.getByRole('dialog', { name: 'Saved' });
   await expect(saved).toContainText('Article created');
   await expect(saved).toHaveCount(0, { timeout: 4000 });

@@ -3,6 +3,7 @@
 
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 import { apiLogin, expect, openInTheBrowser, test } from './fixtures.ts';
+import { handlersRan } from './settled.ts';
 
 const OVERLAYS = [
   '<p class="fixed inset-0 z-[9999]"><a href="https://phish.example/">Session expired - sign in again</a></p>',
@@ -104,7 +105,7 @@ test('hostile article content stays inside its box and runs no script', async ({
   for (const s of styles) expect(s).not.toMatch(/position|inset|z-index|transform|margin|url\(/);
   expect(await body.locator('iframe, object, svg, math, form, script').count()).toBe(0);
 
-  await page.waitForTimeout(300);
+  await handlersRan(page);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });
@@ -125,6 +126,6 @@ test('a body the browser draws itself goes through its own sanitiser', async ({ 
   const body = page.locator('.article-content');
   await expect(body.getByText('Injected on the way in.')).toBeVisible();
   expect(await body.locator('script, [onerror]').count()).toBe(0);
-  await page.waitForTimeout(300);
+  await handlersRan(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });

@@ -101,7 +101,8 @@ for (const bypassCSP of [false, true]) {
       // The raw body really reached the page (if the article came some other way, this test would prove nothing).
       expect(served).toBeGreaterThanOrEqual(2);
 
-      await page.waitForTimeout(1000);
+      // Whatever the body would fetch has been asked for once the network is quiet.
+      await page.waitForLoadState('networkidle');
       expect(hits).toEqual([]);
     });
   });

@@ -13,3 +13,15 @@ export async function animationsSettled(page: Page, within?: Locator): Promise<v
     handle,
   );
 }
+
+/**
+ * Until every image of the page has loaded or failed (an `onerror` payload would have run by then; a lazy one
+ * out of view asks for nothing yet) and the next frame and task have passed (handlers of events just sent
+ * have run).
+ */
+export async function handlersRan(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
