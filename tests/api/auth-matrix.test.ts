@@ -141,6 +141,31 @@ describe('authorisation matrix', () => {
       superadmin: 201,
     },
     {
+      name: 'POST /api/admin/users/invitations',
+      request: async () => {
+        n += 1;
+        return {
+          method: 'POST',
+          url: '/api/admin/users/invitations',
+          payload: {
+            email: `invited${n}@campus.test`,
+            first_name: 'Matrix',
+            last_name: 'Invite',
+            office_id: 1,
+          },
+        };
+      },
+      admin: 403,
+      superadmin: 201,
+    },
+    {
+      name: 'POST /api/admin/users/{id}/invitation',
+      // The account is active, not waiting for an invitation: a 409 shows the call got past authorisation.
+      request: async () => ({ method: 'POST', url: `/api/admin/users/${admin.id}/invitation` }),
+      admin: 403,
+      superadmin: 409,
+    },
+    {
       name: 'PATCH /api/admin/users/{id}',
       request: async () => ({
         method: 'PATCH',

@@ -18,6 +18,10 @@ test('create a user, then deactivate and reactivate them', async ({
   // Role defaults to admin, office to the first listed.
   await expect(form.getByLabel('Role')).toHaveValue('admin');
   await expect(form.getByLabel('Office')).toHaveValue('1');
+  // An invitation is the default; this test types the password itself (invitations: account-recovery.spec.ts).
+  await expect(form.getByLabel('Send an invitation instead')).toBeChecked();
+  await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await form.getByLabel('Send an invitation instead').uncheck();
   // The superadmin's own row offers no status change.
   await page.getByLabel('Search by email').fill('super@campus.test');
   await expect(page.getByText('Your account').filter({ visible: true })).toBeVisible();

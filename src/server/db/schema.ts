@@ -244,8 +244,9 @@ export interface ConcernCaseEventsTable {
 
 export interface ConcernMailTable {
   id: Generated<number>;
-  case_id: number;
-  kind: 'acknowledgement' | 'reply';
+  /** Null for account mail (a password reset or an invitation, migration 070), which belongs to no case. */
+  case_id: number | null;
+  kind: 'acknowledgement' | 'reply' | AccountLinkPurpose;
   created_at: string;
   author_user_id: number | null;
   author: string | null;
@@ -260,6 +261,19 @@ export interface ConcernMailTable {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
+}
+
+/** A single-use link that sets a password (migration 070): a reset or an invitation. */
+export type AccountLinkPurpose = 'reset' | 'invitation';
+export interface AccountLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountLinkPurpose;
+  /** SHA-256 of the token; the token itself is only in the mail. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface HolidaysTable {
@@ -348,6 +362,7 @@ export interface Database {
   concern_case_notes: ConcernCaseNotesTable;
   concern_case_events: ConcernCaseEventsTable;
   concern_mail: ConcernMailTable;
+  account_links: AccountLinksTable;
   holidays: HolidaysTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'auth.logout',
   'auth.password.change',
   'auth.password.reset',
+  'auth.password.reset_refused',
+  'auth.password.reset_request',
   'auth.require_superadmin_2fa',
   'auth.session.revoke',
   'auth.session.revoke_others',
@@ -52,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'site.vacancy.update',
   'user.create',
   'user.delete',
+  'user.invitation.accepted',
+  'user.invite',
+  'user.invite.resend',
   'user.status',
 ] as const;
 

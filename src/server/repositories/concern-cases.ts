@@ -154,7 +154,23 @@ export async function insertMail(db: Db, row: Insertable<ConcernMailTable>): Pro
 }
 
 export const listMailForCase = (db: Db, caseId: number) =>
-  db.selectFrom('concern_mail').selectAll().where('case_id', '=', caseId).orderBy('id').execute();
+  db
+    .selectFrom('concern_mail')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .$narrowType<{ kind: 'acknowledgement' | 'reply' }>()
+    .orderBy('id')
+    .execute();
+
+/** Account mail (no case) leaves the queue once sent: its body holds a link that sets a password. */
+export async function deleteSentAccountMail(db: Db, id: number, token: string): Promise<void> {
+  await db
+    .deleteFrom('concern_mail')
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('case_id', 'is', null)
+    .execute();
+}
 
 /** Message-IDs of a case's mail queued before mail `beforeId`, oldest first (the thread it answers). */
 export async function earlierMessageIds(db: Db, caseId: number, beforeId: number): Promise<string[]> {

@@ -1,12 +1,14 @@
 // Own account (me, change password), the office list, and user management for superadmins
 // (policy in services/accounts.ts).
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_LINK_MESSAGES } from '../../shared/contract/account-links.ts';
 import { authEndpoints } from '../../shared/contract/auth.ts';
 import { userEndpoints } from '../../shared/contract/users.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { signedInUser } from '../lib/request-actor.ts';
 import { listOffices, listUsers } from '../repositories/users.ts';
+import { inviteAccount, resendInvitation } from '../services/account-links.ts';
 import {
   changeOwnPassword,
   createAccount,
@@ -76,6 +78,28 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       return reply.code(201).send({ ok: true, message: 'User created', id, user });
     },
   );
+
+  const invitationReply = () => {
+    const mailConfigured = app.ctx.mail.sender !== undefined;
+    const message = mailConfigured
+      ? ACCOUNT_LINK_MESSAGES.invitationSent
+      : ACCOUNT_LINK_MESSAGES.invitationQueued;
+    return { ok: true as const, message, mailConfigured };
+  };
+  const inviteFields = ['email', 'first_name', 'last_name', 'office_id'];
+  route(
+    e.invite,
+    { ...superadmin, prepareBody: blankMissing(inviteFields) },
+    async (input, request, reply) => {
+      const user = await inviteAccount(app.ctx, signedInUser(request), request.ip ?? null, input.body);
+      return reply.code(201).send({ ...invitationReply(), user });
+    },
+  );
+
+  route(e.resendInvitation, superadmin, async (input, request) => {
+    const user = await resendInvitation(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
+    return { ...invitationReply(), user };
+  });
 
   route(e.updateStatus, superadmin, async (input, request) => {
     const { id } = input.params;

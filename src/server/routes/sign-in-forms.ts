@@ -4,6 +4,7 @@
 // says they were not signed in.
 import type { FastifyInstance } from 'fastify';
 import {
+  ACCOUNT_FORM_PATHS,
   SIGN_IN_FORM_PATHS,
   UNFINISHED_SIGN_IN_PARAM,
   UNFINISHED_SIGN_IN_VALUE,
@@ -19,7 +20,7 @@ export default async function signInFormRoutes(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
     done(null, undefined),
   );
-  for (const path of Object.values(SIGN_IN_FORM_PATHS)) {
+  for (const path of [...Object.values(SIGN_IN_FORM_PATHS), ...Object.values(ACCOUNT_FORM_PATHS)]) {
     app.post(path, { bodyLimit: FORM_BODY_LIMIT }, async (_request, reply) =>
       reply
         .header('cache-control', PRIVATE_NO_STORE)

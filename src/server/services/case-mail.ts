@@ -1,12 +1,14 @@
 // Outgoing case mail (acknowledgements and replies): rows queued in concern_mail are claimed one at a time
 // with a conditional update, so of several server instances exactly one sends each message; a failure puts
-// the row back with its error and a later attempt time (backoff), so nothing is lost.
+// the row back with its error and a later attempt time (backoff), so nothing is lost. Account mail (a
+// password reset or an invitation, no case) goes through the same queue and is deleted once sent.
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { MailSender, OutgoingMail } from '../domain/mail.ts';
 import {
   claimMail,
+  deleteSentAccountMail,
   dueMailIds,
   earlierMessageIds,
   findMail,
@@ -101,10 +103,11 @@ export async function deliverDueMail(
           text: row.body,
           messageId: row.message_id,
           // Every mail of a case answers the ones before it, so mail clients show the case as one thread.
-          thread: await earlierMessageIds(db, row.case_id, row.id),
+          thread: row.case_id === null ? [] : await earlierMessageIds(db, row.case_id, row.id),
           automatic: row.kind === 'acknowledgement',
         });
-        await markMailSent(db, id, token, clock.now().toISOString());
+        if (row.case_id === null) await deleteSentAccountMail(db, id, token);
+        else await markMailSent(db, id, token, clock.now().toISOString());
         sent += 1;
       } catch (err) {
         const next = new Date(clock.now().getTime() + retryDelayMs(Number(row.attempts))).toISOString();

@@ -292,7 +292,7 @@ export async function listVisibleCases(
   return out;
 }
 
-function toMail(m: ConcernMailRow) {
+function toMail(m: ConcernMailRow & { kind: 'acknowledgement' | 'reply' }) {
   return {
     id: m.id,
     kind: m.kind,

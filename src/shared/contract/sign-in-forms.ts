@@ -3,6 +3,14 @@
 // phone, a loaded server, scripts off) never puts the password into the address bar, the history or an access
 // log. The server answers such a post by sending the visitor back to the page with this notice.
 export const SIGN_IN_FORM_PATHS = { admin: '/administrator/login', monitor: '/honeypot/admin' } as const;
+/** The portal's other forms before sign-in (issue 38), answered the same way. */
+export const ACCOUNT_FORM_PATHS = {
+  forgotPassword: '/administrator/forgot-password',
+  setPassword: '/administrator/set-password',
+} as const;
+/** What those pages say after such a post (nothing was sent or changed). */
+export const UNFINISHED_FORM_MESSAGE =
+  'Nothing was sent: the page had not finished loading. Please try again. This page needs JavaScript.';
 
 /** The query the server's answer carries back to the page, so the page can say what happened. */
 export const UNFINISHED_SIGN_IN_PARAM = 'signin';

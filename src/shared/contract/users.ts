@@ -35,28 +35,42 @@ export const USER_MESSAGES = {
 const name = (required: string) =>
   z.string().trim().min(1, required).max(100, 'Names must be at most 100 characters');
 
+/** The account's own fields: what an invitation sends (the new user chooses the password). */
+const accountFields = {
+  email: z
+    .string()
+    .trim()
+    .min(1, USER_MESSAGES.emailRequired)
+    .max(254, USER_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid),
+  first_name: name(USER_MESSAGES.firstNameRequired),
+  middle_name: z.string().trim().max(100, 'Names must be at most 100 characters').optional().nullable(),
+  last_name: name(USER_MESSAGES.lastNameRequired),
+  role: z.enum(ROLES).default('admin'),
+  office_id: z.coerce
+    .number({ message: USER_MESSAGES.officeRequired })
+    .int(USER_MESSAGES.officeRequired)
+    .positive(USER_MESSAGES.officeRequired),
+};
+
+/** "Send an invitation instead" (issue 38): the create-user form without the passwords. */
+export const inviteUserSchema = z.object(accountFields);
+export type InviteUserPayload = z.input<typeof inviteUserSchema>;
+
 export const createUserSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .min(1, USER_MESSAGES.emailRequired)
-      .max(254, USER_MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid),
-    first_name: name(USER_MESSAGES.firstNameRequired),
-    middle_name: z.string().trim().max(100, 'Names must be at most 100 characters').optional().nullable(),
-    last_name: name(USER_MESSAGES.lastNameRequired),
+    email: accountFields.email,
+    first_name: accountFields.first_name,
+    middle_name: accountFields.middle_name,
+    last_name: accountFields.last_name,
     password: z
       .string()
       .min(1, USER_MESSAGES.passwordRequired)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .refine(meetsPasswordRule, PASSWORD_RULE_MESSAGE),
     password_confirm: z.string().max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordMismatch),
-    role: z.enum(ROLES).default('admin'),
-    office_id: z.coerce
-      .number({ message: USER_MESSAGES.officeRequired })
-      .int(USER_MESSAGES.officeRequired)
-      .positive(USER_MESSAGES.officeRequired),
+    role: accountFields.role,
+    office_id: accountFields.office_id,
   })
   .refine((v) => v.password === v.password_confirm, {
     message: USER_MESSAGES.passwordMismatch,
@@ -105,6 +119,14 @@ export const officesResponseSchema = z.object({ offices: z.array(officeOptionSch
 /** Every account, newest first: a bare array (docs/product/admin-portal.md#calls). */
 export const usersResponseSchema = z.array(userSchema);
 
+/** An invitation's answer: `mailConfigured` false means it waits in the queue until e-mail is turned on. */
+export const invitationReplySchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  mailConfigured: z.boolean(),
+  user: userSchema.optional(),
+});
+
 export const userEndpoints = {
   me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: meResponseSchema }),
   offices: defineEndpoint({ method: 'GET', path: '/api/admin/offices', response: officesResponseSchema }),
@@ -117,5 +139,19 @@ export const userEndpoints = {
     body: updateUserStatusSchema,
   }),
   unlock: defineEndpoint({ method: 'POST', path: '/api/admin/users/:id/unlock', params: idParamSchema }),
+  /** Creates a pending account and mails it an invitation link (issue 38). */
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/invitations',
+    body: inviteUserSchema,
+    response: invitationReplySchema,
+  }),
+  /** A new invitation link for a pending account; earlier links stop working. */
+  resendInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/invitation',
+    params: idParamSchema,
+    response: invitationReplySchema,
+  }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/admin/users/:id', params: idParamSchema }),
 } as const;

@@ -18,6 +18,10 @@ const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));
 
 const LoginPage = page(() => import('../../features/admin-auth/components/login-page.tsx'));
+const ForgotPasswordPage = page(
+  () => import('../../features/admin-auth/components/forgot-password-page.tsx'),
+);
+const SetPasswordPage = page(() => import('../../features/admin-auth/components/set-password-page.tsx'));
 const DashboardPage = page(() => import('./dashboard-page.tsx'));
 const UsersPage = page(() => import('../../features/admin-users/components/users-page.tsx'));
 const NewsListPage = page(() => import('../../features/admin-articles/components/news-list-page.tsx'));
@@ -43,6 +47,23 @@ export function Component() {
           element={
             <ScreenSuspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
               <LoginPage />
+            </ScreenSuspense>
+          }
+        />
+        {/* Open like the sign-in page: "Forgot password?" and the page its links and invitations open. */}
+        <Route
+          path="forgot-password"
+          element={
+            <ScreenSuspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
+              <ForgotPasswordPage />
+            </ScreenSuspense>
+          }
+        />
+        <Route
+          path="set-password"
+          element={
+            <ScreenSuspense fallback={<ScreenLoading label="Loading…" fullScreen />}>
+              <SetPasswordPage />
             </ScreenSuspense>
           }
         />

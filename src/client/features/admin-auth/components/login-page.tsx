@@ -3,8 +3,8 @@
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { siteConfig } from '../../../../../config/site.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FORGOT_PASSWORD_PATH } from '../../../../shared/contract/account-links.ts';
 import { isValidLoginEmail, LOGIN_MESSAGES } from '../../../../shared/contract/auth.ts';
 import {
   isUnfinishedSignIn,
@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getMe } from '../api/get-me.ts';
 import { login } from '../api/login.ts';
 import { loginFailureMessage } from '../lib/login-messages.ts';
+import { AuthScreen, FormAlert } from './auth-screen.tsx';
 import { SecondStep, type SecondStepState } from './second-step.tsx';
 
 /** Time the 'Signed in' dialog shows before the dashboard opens (docs/product/admin-portal.md#constants). */
@@ -119,105 +120,82 @@ export function Component() {
   };
 
   return (
-    <main className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-10">
-      <div className="m-auto w-full max-w-md">
-        <div className="mb-6 flex items-center justify-center gap-3 text-white">
-          <img src="/favicon.svg" alt="" width="44" height="44" className="size-11" />
-          <p className="leading-tight">
-            <span className="block font-semibold">{siteConfig.university_name}</span>
-            <span className="block text-sm text-brand-100">{siteConfig.subtitle}</span>
-          </p>
-        </div>
-        <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Administrator Sign-in</h1>
-          <p className="mt-1 text-slate-600">Sign in to manage your office's news and pages.</p>
-          {second ? (
-            <SecondStep
-              state={second}
-              onSignedIn={finishSignIn}
-              onStartAgain={() => {
-                setSecond(null);
-                reset({ email: getValues('email'), password: '' });
-              }}
-            />
-          ) : (
-            /* The live e-mail rule must not block a submit: an invalid address still gets its dialog. A submit
+    <AuthScreen title="Administrator Sign-in" lead="Sign in to manage your office's news and pages.">
+      {second ? (
+        <SecondStep
+          state={second}
+          onSignedIn={finishSignIn}
+          onStartAgain={() => {
+            setSecond(null);
+            reset({ email: getValues('email'), password: '' });
+          }}
+        />
+      ) : (
+        /* The live e-mail rule must not block a submit: an invalid address still gets its dialog. A submit
                before hydration posts to the page itself, never a GET with the password in the address. */
-            <form
-              method="post"
-              action={SIGN_IN_FORM_PATHS.admin}
-              className="mt-6 flex flex-col gap-5"
-              noValidate
-              onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}
-            >
-              {summary ? (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800"
-                >
-                  {summary}
-                </p>
-              ) : null}
-              <Field label="Email" error={errors.email?.message}>
-                {/* A text field: `username` belongs to the text control group (HTML autofill; HTML_CodeSniffer's
+        <form
+          method="post"
+          action={SIGN_IN_FORM_PATHS.admin}
+          className="mt-6 flex flex-col gap-5"
+          noValidate
+          onSubmit={handleSubmit(onSubmit, () => onSubmit(getValues()))}
+        >
+          {summary ? <FormAlert>{summary}</FormAlert> : null}
+          <Field label="Email" error={errors.email?.message}>
+            {/* A text field: `username` belongs to the text control group (HTML autofill; HTML_CodeSniffer's
                     H98 flags it on type="email"). The address is checked by the form's own rule. */}
-                <input
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  inputMode="email"
-                  className={inputClass}
-                  {...register('email', {
-                    validate: (v) => !v.trim() || isValidLoginEmail(v.trim()) || LOGIN_MESSAGES.invalidEmail,
-                  })}
-                />
-              </Field>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="admin-login-password" className="text-sm font-medium text-slate-800">
-                  Password
-                </label>
-                <div className="relative">
-                  <input
-                    id="admin-login-password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    className={`${inputClass} pr-12`}
-                    {...register('password')}
-                  />
-                  <button
-                    type="button"
-                    className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
-                    aria-pressed={showPassword}
-                    aria-label="Show password"
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    {showPassword ? (
-                      <EyeOff aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                </div>
-              </div>
+            <input
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="email"
+              className={inputClass}
+              {...register('email', {
+                validate: (v) => !v.trim() || isValidLoginEmail(v.trim()) || LOGIN_MESSAGES.invalidEmail,
+              })}
+            />
+          </Field>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="admin-login-password" className="text-sm font-medium text-slate-800">
+              Password
+            </label>
+            <div className="relative">
+              <input
+                id="admin-login-password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                className={`${inputClass} pr-12`}
+                {...register('password')}
+              />
               <button
-                type="submit"
-                className={buttonClass('primary', 'md', 'w-full')}
-                disabled={isSubmitting}
+                type="button"
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+                aria-pressed={showPassword}
+                aria-label="Show password"
+                onClick={() => setShowPassword((v) => !v)}
               >
-                <LogIn aria-hidden="true" className="size-5" />
-                {isSubmitting ? 'Signing in…' : 'Sign in'}
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
               </button>
-            </form>
-          )}
-        </div>
-        <p className="mt-6 text-center text-sm text-brand-100">
-          <a href="/" className="underline underline-offset-4 hover:text-white">
-            Back to the public site
-          </a>
-        </p>
-      </div>
+            </div>
+          </div>
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isSubmitting}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </button>
+          <Link
+            to={FORGOT_PASSWORD_PATH}
+            className="-mt-2 inline-flex min-h-11 items-center self-center px-2 text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            Forgot password?
+          </Link>
+        </form>
+      )}
       <MessageDialog message={dialog} onClose={closeDialog} />
-    </main>
+    </AuthScreen>
   );
 }

@@ -1,16 +1,19 @@
 // The create-user form (docs/product/admin-portal.md#validation): the shared contract's rules and messages; role defaults to admin and
-// office to the first one /api/admin/offices lists.
+// office to the first one /api/admin/offices lists. "Send an invitation instead" (issue 38, on by default)
+// leaves the passwords out: the new user chooses one through the mailed link.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createUserSchema } from '../../../../shared/contract/users.ts';
+import { INVITATION_LINK_DAYS } from '../../../../shared/contract/account-links.ts';
+import { createUserSchema, inviteUserSchema } from '../../../../shared/contract/users.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { createUser } from '../api/create-user.ts';
 import { getOffices, OFFICES_QUERY_KEY } from '../api/get-offices.ts';
+import { inviteUser } from '../api/invitations.ts';
 
 type FormInput = z.input<typeof createUserSchema>;
 type FormOutput = z.output<typeof createUserSchema>;
@@ -30,11 +33,20 @@ export function CreateUserForm({
   onCreated,
   onFailed,
 }: {
-  onCreated: () => void;
+  /** `message` says how the account was made (an invitation's fate), or nothing for a typed password. */
+  onCreated: (message?: string) => void;
   onFailed: (error: unknown) => void;
 }) {
   const offices = useQuery({ queryKey: OFFICES_QUERY_KEY, queryFn: getOffices, staleTime: 300_000 });
   const firstOffice = offices.data?.[0]?.office_id;
+  const [invite, setInvite] = useState(true);
+  // An invitation is checked without the passwords (they are not asked for).
+  const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
+    invite
+      ? (zodResolver(inviteUserSchema)(values, context, options as never) as ReturnType<
+          Resolver<FormInput, unknown, FormOutput>
+        >)
+      : zodResolver(createUserSchema)(values, context, options);
   const {
     register,
     handleSubmit,
@@ -43,7 +55,7 @@ export function CreateUserForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createUserSchema),
+    resolver,
     defaultValues: EMPTY,
     reValidateMode: 'onChange',
   });
@@ -55,9 +67,14 @@ export function CreateUserForm({
 
   const onSubmit = async (values: FormOutput) => {
     try {
-      await createUser({ ...values, middle_name: values.middle_name || null });
+      const middle_name = values.middle_name || null;
+      let message: string | undefined;
+      if (invite) {
+        const { password: _p, password_confirm: _c, ...account } = values;
+        message = await inviteUser({ ...account, middle_name });
+      } else await createUser({ ...values, middle_name });
       reset({ ...EMPTY, office_id: firstOffice !== undefined ? String(firstOffice) : '' });
-      onCreated();
+      onCreated(message);
     } catch (error) {
       onFailed(error);
     }
@@ -90,22 +107,43 @@ export function CreateUserForm({
         <Field label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="off" className={inputClass} {...register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register('password')}
-          />
-        </Field>
-        <Field label="Confirm password" error={errors.password_confirm?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...register('password_confirm')}
-          />
-        </Field>
+        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
+          <label className="flex min-h-11 items-center gap-3 text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={invite}
+              onChange={(e) => setInvite(e.target.checked)}
+              aria-describedby="create-user-invite-hint"
+            />
+            <span className="font-medium">Send an invitation instead</span>
+          </label>
+          <p id="create-user-invite-hint" className="text-sm text-slate-600">
+            {invite
+              ? `The new user gets an e-mail with a link to choose their own password. The link works once, for ${INVITATION_LINK_DAYS} days.`
+              : 'You choose the password now and give it to the new user yourself.'}
+          </p>
+        </div>
+        {invite ? null : (
+          <>
+            <Field label="Password" error={errors.password?.message}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                {...register('password')}
+              />
+            </Field>
+            <Field label="Confirm password" error={errors.password_confirm?.message}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                {...register('password_confirm')}
+              />
+            </Field>
+          </>
+        )}
         <Field label="Role" error={errors.role?.message}>
           <select className={inputClass} {...register('role')}>
             <option value="admin">Admin</option>
@@ -128,7 +166,7 @@ export function CreateUserForm({
           disabled={isSubmitting}
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          {isSubmitting ? 'Creating…' : 'Create user'}
+          {isSubmitting ? 'Creating…' : invite ? 'Create user and send invitation' : 'Create user'}
         </button>
       </form>
     </section>

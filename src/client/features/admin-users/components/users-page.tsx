@@ -15,6 +15,7 @@ import { getUsers, USERS_QUERY_KEY } from '../../../lib/api/user-list.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { resendInvitation } from '../api/invitations.ts';
 import { unlockUser } from '../api/unlock-user.ts';
 import { updateUserStatus } from '../api/update-user-status.ts';
 import { getTwoFactorUserIds, resetUserTwoFactor, twoFactorUsersQueryKey } from '../api/user-two-factor.ts';
@@ -106,6 +107,21 @@ export function Component() {
     }
   };
 
+  const resend = async (user: User) => {
+    try {
+      const message = await resendInvitation(user.id);
+      setActionError(null);
+      setDialog({
+        kind: 'success',
+        title: 'Success',
+        message: `${message} (${user.email}). The earlier link no longer works.`,
+      });
+    } catch (error) {
+      fail('Failed to resend the invitation', error);
+      await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+    }
+  };
+
   const loadError = users.isError ? 'Failed to fetch' : null;
   // A list that cannot load says so in a dialog as well as in the red line.
   const loadFailure = users.isError ? users.error : null;
@@ -150,6 +166,7 @@ export function Component() {
             isLoading={users.isPending}
             onToggle={setToggling}
             onUnlock={setUnlocking}
+            onResendInvitation={resend}
             twoFactorIds={twoFactorIds}
             onResetTwoFactor={setResetting}
           />
@@ -158,9 +175,9 @@ export function Component() {
           ) : null}
         </section>
         <CreateUserForm
-          onCreated={() => {
+          onCreated={(message) => {
             setActionError(null);
-            setDialog({ kind: 'success', title: 'User created' });
+            setDialog({ kind: 'success', title: 'User created', message });
             void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
           }}
           onFailed={(error) => fail('Create failed', error)}

@@ -12,6 +12,8 @@ function fullName(u: User): string {
 type RowActions = {
   onToggle: (u: User) => void;
   onUnlock: (u: User) => void;
+  /** Pending accounts (invited, no password yet) get a Resend invitation action. */
+  onResendInvitation: (u: User) => void;
   /** Users whose two-step sign-in is on get a Reset two-step sign-in action. */
   twoFactorIds?: ReadonlySet<number>;
   onResetTwoFactor?: (u: User) => void;
@@ -21,6 +23,7 @@ function ToggleButton({
   user,
   onToggle,
   onUnlock,
+  onResendInvitation,
   twoFactorIds,
   onResetTwoFactor,
 }: { user: User } & RowActions) {
@@ -30,6 +33,16 @@ function ToggleButton({
   const deactivate = user.status === 'active';
   return (
     <span className="inline-flex flex-wrap justify-end gap-2">
+      {user.status === 'pending' ? (
+        <button
+          type="button"
+          aria-label={`Resend invitation to ${user.email}`}
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onResendInvitation(user)}
+        >
+          Resend invitation
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={`Unlock sign-in for ${user.email}`}
@@ -68,6 +81,7 @@ export function UsersTable({
   isLoading,
   onToggle,
   onUnlock,
+  onResendInvitation,
   twoFactorIds,
   onResetTwoFactor,
 }: {
@@ -81,6 +95,7 @@ export function UsersTable({
       user={u}
       onToggle={onToggle}
       onUnlock={onUnlock}
+      onResendInvitation={onResendInvitation}
       twoFactorIds={twoFactorIds}
       onResetTwoFactor={onResetTwoFactor}
     />
