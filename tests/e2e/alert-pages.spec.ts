@@ -84,3 +84,50 @@ test('an alert leads from the banner to its own page; an update and its lifting 
     }
   });
 });
+
+test('the class suspension template fills an urgent alert until the end of today; the reason is asked for', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  await withSiteLock(async () => {
+    try {
+      await page.goto('/administrator/site/alerts');
+      await page.getByLabel('Class suspension').selectOption('face-to-face');
+      await page.getByRole('button', { name: 'Fill in the form' }).click();
+      await expect(page.getByLabel('Severity')).toHaveValue('urgent');
+      await expect(page.getByLabel('Title')).toHaveValue(
+        /^Face-to-face classes suspended today, \w{3} \d{1,2} \w{3} \d{4}$/,
+      );
+      await expect(page.getByLabel('Ends')).toHaveValue(/T23:59$/);
+      await checkA11y();
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/alert-template-${testInfo.project.name}.png`,
+          fullPage: true,
+        });
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await expect(page.getByText('Replace [reason] with the reason')).toBeVisible();
+      const message = page.getByLabel('Message');
+      await message.fill(
+        (await message.inputValue()).replace('[reason]', `heavy rain (${testInfo.project.name})`),
+      );
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('The alert was added');
+
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Urgent campus alert' });
+      await expect(banner).toContainText(`heavy rain (${testInfo.project.name})`);
+      await expect(banner).toContainText('Online classes continue as scheduled.');
+    } finally {
+      const list = (await (await page.request.get('/api/admin/site/alerts', { headers })).json()) as {
+        alerts: { id: number; message: string }[];
+      };
+      for (const a of list.alerts)
+        if (a.message.includes(`heavy rain (${testInfo.project.name})`))
+          await page.request.delete(`/api/admin/site/alerts/${a.id}`, { headers });
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // carousel slides, the contact block and quick links (docs/decisions/0015-site-content.md). Shapes, limits and
 // messages used by the server, the portal, the public pages and the tests.
 import { z } from 'zod';
+import { SUSPENSION_REASON_PLACEHOLDER } from '../alert-templates.ts';
 import { ALERT_SEVERITIES } from './alert-severities.ts';
 import { EMAIL_PATTERN, idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -46,6 +47,7 @@ export const SITE_MESSAGES = {
   timeInvalid: 'Enter the time as HH:MM',
   instantInvalid: 'Enter a date and time',
   alertEndBeforeStart: 'The end must be after the start',
+  reasonMissing: `Replace ${SUSPENSION_REASON_PLACEHOLDER} with the reason`,
   eventEndBeforeStart: 'The event cannot end before it starts',
   endTimeNeedsStart: 'Give a start time before an end time',
   officeInvalid: 'Choose an office',
@@ -137,7 +139,10 @@ export const alertInputSchema = z
   .object({
     severity: z.enum(ALERT_SEVERITIES, { message: 'Choose a severity' }),
     title: text('Title', L.alertTitle),
-    message: text('Message', L.alertMessage),
+    message: text('Message', L.alertMessage).refine(
+      (v) => !v.includes(SUSPENSION_REASON_PLACEHOLDER),
+      M.reasonMissing,
+    ),
     link: optionalUrl('Link'),
     starts_at: instant,
     ends_at: instant.nullish().transform((v) => v ?? null),

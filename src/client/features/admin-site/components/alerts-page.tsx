@@ -12,6 +12,7 @@ import { formatPortalDateTime, formatPostedTime } from '../../../../shared/dates
 import { alertPath } from '../../../../shared/routes.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { AlertUpdateForm } from './alert-update-form.tsx';
+import { ClassSuspensionTemplate } from './class-suspension-template.tsx';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 const FIELDS: readonly FieldDef[] = [
@@ -116,6 +117,7 @@ export function Component() {
           ],
         };
       }}
+      templates={(fill) => <ClassSuspensionTemplate fill={fill} />}
       more={(a, saved) => (
         <>
           <a href={alertPath(a.id)} className="text-sm font-semibold text-brand-700 underline">

@@ -45,6 +45,8 @@ export interface RecordEditorProps<R extends { id: number }> {
   summarize: (record: R) => { heading: string; lines: string[]; badge?: string };
   /** Records this user may change (office admins: their own office's events). */
   emptyText: string;
+  /** Above the form's fields: ways to fill the form in one go (the class suspension template). */
+  templates?: (fill: (values: FormValues) => void) => ReactNode;
   /** More for one saved record, under its summary (an alert's updates); `saved` reloads the list. */
   more?: (record: R, saved: () => Promise<void>) => ReactNode;
 }
@@ -138,6 +140,11 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
             ? `Edit ${noun}: ${summarize(editing).heading}`
             : `Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`}
         </h2>
+        {!editing &&
+          props.templates?.((filled) => {
+            setValues(filled);
+            setErrors({});
+          })}
         <p className="text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
