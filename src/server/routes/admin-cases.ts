@@ -2,12 +2,10 @@
 // and the monthly report. Handlers parse with the shared contract and call services/concern-cases.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { caseEndpoints } from '../../shared/contract/cases.ts';
-import { caseMailDelivery } from '../jobs/case-mail-delivery.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { signedInUser } from '../lib/request-actor.ts';
-import { listHolidays } from '../repositories/concern-cases.ts';
 import {
   addHoliday,
   addNote,
@@ -16,6 +14,7 @@ import {
   caseIdByReference,
   caseMailStatus,
   changeCase,
+  holidayList,
   listVisibleCases,
   monthlyReport,
   removeHoliday,
@@ -63,7 +62,7 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
   route(e.reply, auth, async (input, request, reply) => {
     const { body } = input.body;
     await addReply(app.ctx, signedInUser(request), input.params.id, body);
-    if (app.caseMail.sender) app.jobs.trigger(caseMailDelivery.name);
+    app.ctx.mail.deliverSoon();
     return reply
       .code(201)
       .send({ ok: true, message: app.caseMail.sender ? 'Reply queued for sending' : 'Reply saved' });
@@ -71,7 +70,7 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
 
   route(e.holidays, auth, async (input) => ({
     ok: true,
-    holidays: await listHolidays(app.db.kysely, input.query.year),
+    holidays: await holidayList(app.ctx, input.query.year),
   }));
 
   route(e.addHoliday, superOnly, async (input, request, reply) => {

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminArticleEndpoints } from '../../shared/contract/articles.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { actorOf, signedInUser } from '../lib/request-actor.ts';
-import { listRevisions } from '../repositories/article-revisions.ts';
-import { buildDashboard, loadRevision } from '../services/article-editorial.ts';
+import { buildDashboard, loadRevision, revisionsOf } from '../services/article-editorial.ts';
 import { managedArticle, restoreFromRevision } from '../services/articles.ts';
 
 export default async function adminEditorialRoutes(app: FastifyInstance) {
@@ -25,7 +24,7 @@ export default async function adminEditorialRoutes(app: FastifyInstance) {
     const { id } = input.params;
     await managed(request, id);
     reply.header('Cache-Control', 'private, no-store');
-    return { ok: true, revisions: await listRevisions(app.db.kysely, id) };
+    return { ok: true, revisions: await revisionsOf(app.ctx, id) };
   });
 
   route(e.revision, guard, async (input, request, reply) => {

@@ -7,12 +7,13 @@ import { userEndpoints } from '../../shared/contract/users.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { signedInUser } from '../lib/request-actor.ts';
-import { listOffices, listUsers } from '../repositories/users.ts';
 import { inviteAccount, resendInvitation } from '../services/account-links.ts';
 import {
+  accountList,
   changeOwnPassword,
   createAccount,
   deleteAccount,
+  officeList,
   setAccountStatus,
   unlockSignIn,
 } from '../services/accounts.ts';
@@ -55,14 +56,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   route(e.offices, auth, async () => ({
     ok: true,
-    offices: (await listOffices(app.db.kysely)).map((o) => ({
+    offices: (await officeList(app.ctx)).map((o) => ({
       office_id: o.office_id,
       course_abbrev: o.abbrev,
       course_name: o.name,
     })),
   }));
 
-  route(e.list, superadmin, async () => listUsers(app.db.kysely));
+  route(e.list, superadmin, async () => accountList(app.ctx));
 
   const createFields = ['email', 'first_name', 'last_name', 'password', 'password_confirm', 'office_id'];
   route(

@@ -8,8 +8,7 @@ import {
   listQuerySchema,
   MAX_LIST_LIMIT,
 } from '../../shared/contract/articles.ts';
-import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
-import { canManageOffice } from '../domain/permissions.ts';
+import { findOffice } from '../../shared/contract/offices.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import {
@@ -20,13 +19,13 @@ import {
   serialise,
 } from '../lib/list-cache.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { findArticle, findArticleAccess, isPublicRow, listArticles } from '../repositories/articles.ts';
 import {
   ARTICLE_NOT_FOUND,
   countView,
   engagementStats,
   toggleArticleLike,
 } from '../services/article-engagement.ts';
+import { articleAccess, articleList, managesOffice, visibleArticle } from '../services/article-reads.ts';
 
 export const UNKNOWN_OFFICE = 'Unknown office';
 const INVALID_JSON = 'The request body is not valid JSON';
@@ -50,7 +49,6 @@ const ENGAGEMENT_BODY_LIMIT = 16 * 1024;
 const READ_ROUTE = { compress: false, decompress: false, config: { replyCache: true } } as const;
 
 export default async function articlesRoutes(app: FastifyInstance) {
-  const db = app.db.kysely;
   const route = routesOn(app);
   const cache = new ListCache({
     freshMs: 5_000,
@@ -127,9 +125,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
 
   /** Whether the request's signed-in user (if any) may see private articles of this office. */
   async function seesPrivate(request: FastifyRequest, officeId: number): Promise<boolean> {
-    const office = findOfficeById(officeId);
-    const user = await app.optionalUser(request);
-    return Boolean(user && office && canManageOffice(user, office.slug));
+    return managesOffice(await app.optionalUser(request), officeId);
   }
 
   /**
@@ -137,10 +133,10 @@ export default async function articlesRoutes(app: FastifyInstance) {
    * office).
    */
   async function assertVisible(request: FastifyRequest, id: number, allowManagers: boolean) {
-    const access = await findArticleAccess(db, id);
+    const access = await articleAccess(app.ctx, id);
     if (!access) throw notFound(ARTICLE_NOT_FOUND);
-    if (isPublicRow(access)) return;
-    if (!allowManagers || !(await seesPrivate(request, access.office_id))) throw notFound(ARTICLE_NOT_FOUND);
+    if (access.isPublic) return;
+    if (!allowManagers || !(await seesPrivate(request, access.officeId))) throw notFound(ARTICLE_NOT_FOUND);
   }
 
   // The office is looked up by name here (an unknown one is a 404, not the contract's 400).
@@ -149,7 +145,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     if (!office) throw notFound(UNKNOWN_OFFICE);
     const limit = listLimit(request) ?? DEFAULT_LIMITS.office;
     if (await seesPrivate(request, office.office_id)) {
-      const articles = await listArticles(db, {
+      const articles = await articleList(app.ctx, {
         officeId: office.office_id,
         includePrivate: true,
         order: 'newest',
@@ -158,21 +154,21 @@ export default async function articlesRoutes(app: FastifyInstance) {
       return sendBody(request, reply, serialise({ ok: true, articles }), { shared: false });
     }
     return sendList(request, reply, `office:${office.slug}:${limit}`, () =>
-      listArticles(db, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
+      articleList(app.ctx, { officeId: office.office_id, includePrivate: false, order: 'newest', limit }),
     );
   });
 
   route(articleEndpoints.latest, READ_ROUTE, async (_input, request, reply) => {
     const limit = listLimit(request) ?? DEFAULT_LIMITS.latest;
     return sendList(request, reply, `latest:${limit}`, () =>
-      listArticles(db, { includePrivate: false, order: 'newest', limit }),
+      articleList(app.ctx, { includePrivate: false, order: 'newest', limit }),
     );
   });
 
   route(articleEndpoints.mostViewed, READ_ROUTE, async (_input, request, reply) => {
     const limit = listLimit(request) ?? DEFAULT_LIMITS.mostViewed;
     return sendList(request, reply, `most-viewed:${limit}`, () =>
-      listArticles(db, { includePrivate: false, order: 'most-viewed', limit }),
+      articleList(app.ctx, { includePrivate: false, order: 'most-viewed', limit }),
     );
   });
 
@@ -183,16 +179,14 @@ export default async function articlesRoutes(app: FastifyInstance) {
     const withSafeContent = (a: Article) => ({ ok: true, article: { ...a, summary: a.excerpt } });
     const user = await app.optionalUser(request);
     if (user) {
-      const article = await findArticle(db, id);
       // Staff of the office also read drafts and scheduled articles here (the editor and its preview).
-      if (!article || (!isPublicRow(article) && !canManageOffice(user, article.office))) {
-        throw notFound(ARTICLE_NOT_FOUND);
-      }
+      const article = await visibleArticle(app.ctx, user, id);
+      if (!article) throw notFound(ARTICLE_NOT_FOUND);
       return sendBody(request, reply, serialise(withSafeContent(article)), { shared: false });
     }
     const cached = await cache.get(`article:${id}`, async () => {
-      const article = await findArticle(db, id);
-      return article && isPublicRow(article) ? withSafeContent(article) : undefined;
+      const article = await visibleArticle(app.ctx, null, id);
+      return article && withSafeContent(article);
     });
     if (!cached) throw notFound(ARTICLE_NOT_FOUND);
     return sendBody(request, reply, cached, { shared: true });

@@ -2,10 +2,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findOffice } from '../../shared/contract/offices.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { listArticles } from '../repositories/articles.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { FEED_ITEMS, parseFeedName, rssXml } from '../seo/rss.ts';
 import { buildSitemap, type SitemapPart } from '../seo/sitemap.ts';
+import { articleList } from '../services/article-reads.ts';
 
 /** Feeds and sitemaps change only when an article does; readers and crawlers may keep them a while. */
 const XML_CACHE_CONTROL = 'public, max-age=300';
@@ -81,7 +81,7 @@ export default async function seoRoutes(app: FastifyInstance) {
     const feed = name ? parseFeedName(name) : undefined;
     if (!feed) throw notFound('Feed not found');
     const office = feed === 'all' ? undefined : findOffice(feed);
-    const articles = await listArticles(db, {
+    const articles = await articleList(app.ctx, {
       officeId: office?.office_id,
       includePrivate: false,
       order: 'newest',

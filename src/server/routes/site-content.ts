@@ -20,10 +20,10 @@ import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
 import { signedInUser } from '../lib/request-actor.ts';
 import { decodeUpload, MAX_UPLOAD_BYTES, readMultipartForm } from '../lib/uploads.ts';
 import { parseOr400 } from '../lib/validate.ts';
-import { listEvents } from '../repositories/site-content.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { calendarFile } from '../seo/ics.ts';
 import {
+  calendarEvents,
   changeAlert,
   changeEvent,
   changeVacancy,
@@ -92,7 +92,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   });
 
   route(siteEndpoints.eventsIcs, {}, async (_input, _request, reply) => {
-    const events = (await listEvents(app.db.kysely)).map((e) => ({ ...e, id: Number(e.id) }));
+    const events = await calendarEvents(app.db.kysely);
     return reply
       .header('cache-control', 'public, max-age=300')
       .type('text/calendar; charset=utf-8')

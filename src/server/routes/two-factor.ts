@@ -3,27 +3,25 @@
 import type { FastifyInstance } from 'fastify';
 import { TWO_FACTOR_MESSAGES, twoFactorEndpoints } from '../../shared/contract/two-factor.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
-import { notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { originOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
-import { getRequireSuperadmin2fa, usersWithTotp } from '../repositories/two-factor.ts';
-import { findUserById } from '../repositories/users.ts';
+import { actorOf, originOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
 import {
   confirmEnrolment,
   confirmOwnSetup,
   disableOwn,
   renewRecoveryCodes,
-  resetSecondFactor,
+  resetUserSecondFactor,
   setSuperadminRequirement,
   signInWithCode,
   startEnrolment,
   startSetup,
+  superadminRequirement,
   twoFactorStatus,
+  usersWithSecondFactor,
 } from '../services/two-factor.ts';
 
 export default async function twoFactorRoutes(app: FastifyInstance) {
   acceptEmptyJsonBodies(app);
-  const db = () => app.db.kysely;
   const route = routesOn(app);
   const e = twoFactorEndpoints;
   const auth = { preHandler: app.requireAuth };
@@ -81,7 +79,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   // --- Superadmins ---
   route(e.securitySettings, superOnly, async () => ({
     ok: true,
-    require_superadmin_2fa: await getRequireSuperadmin2fa(db()),
+    require_superadmin_2fa: await superadminRequirement(app.ctx),
   }));
 
   route(e.putSecuritySettings, superOnly, async (input, request) => {
@@ -97,14 +95,11 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
 
   route(e.users, superOnly, async () => ({
     ok: true,
-    user_ids: await usersWithTotp(db()),
+    user_ids: await usersWithSecondFactor(app.ctx),
   }));
 
   route(e.reset, superOnly, async (input, request) => {
-    const actor = signedInUser(request);
-    const target = await findUserById(db(), input.params.id);
-    if (!target) throw notFound('User not found');
-    const r = await resetSecondFactor(app, target, { id: actor.id, label: actor.email }, request.ip ?? null);
+    const r = await resetUserSecondFactor(app.ctx, actorOf(request), input.params.id);
     return { ok: true, message: TWO_FACTOR_MESSAGES.reset, ...r };
   });
 }

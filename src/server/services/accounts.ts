@@ -23,6 +23,8 @@ import {
   findPasswordHash,
   findUserById,
   insertUser,
+  listOffices,
+  listUsers,
   lockActiveSuperadminIds,
   lockUserVersion,
   normalizeEmail,
@@ -300,3 +302,9 @@ export async function deleteAccount(ctx: AppContext, actor: SignedInUser, ip: st
   );
   if (!result.ok) throw refusalError(result.reason, USER_GUARD_MESSAGES.selfDelete);
 }
+
+/** Every account, newest first, for the superadmins' Users screen. */
+export const accountList = (ctx: Pick<AppContext, 'db'>) => listUsers(ctx.db.kysely);
+
+/** The offices a new account can belong to. */
+export const officeList = (ctx: Pick<AppContext, 'db'>) => listOffices(ctx.db.kysely);

@@ -18,7 +18,7 @@ import { formatPortalDateTime } from '../../shared/dates.ts';
 import type { Database } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/actor.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
-import { findRevision, type RevisionAuthor } from '../repositories/article-revisions.ts';
+import { findRevision, listRevisions, type RevisionAuthor } from '../repositories/article-revisions.ts';
 import { claimPublish, dashboardRows, findDueScheduled } from '../repositories/article-status.ts';
 import { mediaUrl } from '../repositories/articles.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
@@ -249,3 +249,7 @@ export async function buildDashboard(db: Kysely<Database>, user: SignedInUser): 
   });
   return { ok: true, counts, recent: rows.recent.map(item), upcoming: rows.upcoming.map(item) };
 }
+
+/** An article's revisions, newest first (the caller has checked the user manages the article). */
+export const revisionsOf = (ctx: Pick<AppContext, 'db'>, articleId: number) =>
+  listRevisions(ctx.db.kysely, articleId);

@@ -46,6 +46,7 @@ import {
   insertNote,
   listCases,
   listEvents,
+  listHolidays,
   listMailForCase,
   listNotes,
   purgeClosedCasesBefore,
@@ -635,3 +636,6 @@ export async function removeHoliday(ctx: CaseContext, user: SignedInUser, date: 
   });
   await recomputeOpenDeadlines(ctx, user, `holiday removed: ${formatPortalDate(date)}`);
 }
+
+/** The holiday list (of one year, or all), for the portal's working-days settings. */
+export const holidayList = (ctx: Pick<AppContext, 'db'>, year?: number) => listHolidays(ctx.db.kysely, year);

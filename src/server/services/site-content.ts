@@ -563,3 +563,7 @@ export async function saveBlock<K extends SiteBlockKey>(
     (trx, now) => repo.writeBlock(trx, key, JSON.stringify(value), now),
   );
 }
+
+/** Every event with a numeric id, for the calendar file. */
+export const calendarEvents = async (db: Kysely<Database>) =>
+  (await repo.listEvents(db)).map((e) => ({ ...e, id: Number(e.id) }));

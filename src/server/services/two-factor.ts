@@ -22,9 +22,9 @@ import {
   TWO_FACTOR_MESSAGES,
   totpCodeSchema,
 } from '../../shared/contract/two-factor.ts';
-import type { RequestOrigin, SignedInUser } from '../domain/actor.ts';
+import type { Actor, RequestOrigin, SignedInUser } from '../domain/actor.ts';
 import type { AuditAction } from '../domain/audit.ts';
-import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { writeAudit, writeOwnAccountAudit, writeRepeatedAudit } from '../repositories/audit-log.ts';
@@ -46,6 +46,7 @@ import {
   setRequireSuperadmin2fa,
   spendChallenge,
   spendRecoveryCode,
+  usersWithTotp,
 } from '../repositories/two-factor.ts';
 import { findPasswordHash, findUserById, normalizeEmail, type PublicUser } from '../repositories/users.ts';
 import { USER_GUARD_MESSAGES } from './accounts.ts';
@@ -349,8 +350,11 @@ export async function disableOwn(
     (await consumeSecondFactor(ctx, user.id, { kind: 'totp', code: body.code })) ? true : null,
   );
   const now = ctx.clock.now();
-  await deleteTotp(ctx.db.kysely, user.id);
-  await writeOwnAccountAudit(ctx.db.kysely, now, user, 'auth.2fa.disable', ip);
+  // The change and its audit entry commit together (ADR 0021).
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await deleteTotp(trx, user.id);
+    await writeOwnAccountAudit(trx, now, user, 'auth.2fa.disable', ip);
+  });
 }
 
 /** New recovery codes for the user's own second factor (the current password proves it is them). */
@@ -671,4 +675,17 @@ export async function confirmEnrolment(
     status: 200,
     body: { ok: true, token, message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes },
   };
+}
+
+/** Whether superadmins must use two-step sign-in. */
+export const superadminRequirement = (ctx: Pick<AppContext, 'db'>) => getRequireSuperadmin2fa(ctx.db.kysely);
+
+/** The ids of users with two-step sign-in on, for the Users screen. */
+export const usersWithSecondFactor = (ctx: Pick<AppContext, 'db'>) => usersWithTotp(ctx.db.kysely);
+
+/** A superadmin's reset of another user's second factor; 404 for an unknown user. */
+export async function resetUserSecondFactor(ctx: AppContext, actor: Actor, userId: number) {
+  const target = await findUserById(ctx.db.kysely, userId);
+  if (!target) throw notFound('User not found');
+  return resetSecondFactor(ctx, target, { id: actor.user.id, label: actor.user.email }, actor.ip);
 }
