@@ -130,10 +130,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(articleEventsPlugin);
   await app.register(replyCachePlugin, { write: log?.access });
   await app.register(siteContentPlugin);
-  await app.register(authPlugin);
   await app.register(visitorPlugin);
   await app.register(caseMailPlugin);
   await app.register(contextPlugin);
+  await app.register(authPlugin);
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes);

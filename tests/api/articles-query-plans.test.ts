@@ -2,9 +2,9 @@
 // either database, so its cost follows the limit and not the number of articles.
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRankingQueries, syncSearchIndex } from '../../src/server/db/dialect.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { type ListOptions, listArticlesQuery } from '../../src/server/repositories/articles.ts';
+import { searchRankingQueries, syncSearchIndex } from '../../src/server/repositories/search-index.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 

@@ -2,11 +2,11 @@
 // docs/decisions/0012-sanitise-once-off-thread.md): bounds checked before the sanitiser, reads never clean
 // again, and migration 008 cleans rows saved under an older allow-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncSearchIndex } from '../../src/server/db/dialect.ts';
 import { up as migrate008, resanitise } from '../../src/server/db/migrations/008-sanitise-once.ts';
 import { up as migrate016 } from '../../src/server/db/migrations/016-content-ids-and-images.ts';
 import { sanitizeArticleHtml } from '../../src/server/lib/html.ts';
 import { closeHtmlPool, htmlPoolWorkers } from '../../src/server/lib/html-pool.ts';
+import { syncSearchIndex } from '../../src/server/repositories/search-index.ts';
 import {
   ARTICLE_CONTENT_TOO_LONG,
   ARTICLE_TOO_DEEP,

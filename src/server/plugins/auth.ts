@@ -3,15 +3,10 @@
 // and its session row is neither revoked nor expired and belongs to a user who is still active.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import type { SignedInUser } from '../domain/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { bearerToken, PRIVATE_NO_STORE, SESSION_ENDED_MESSAGE } from '../lib/request-actor.ts';
-import { verifySessionToken } from '../lib/tokens.ts';
-import { findSessionWithUser, touchSession } from '../repositories/sessions.ts';
-
-/** How often a session's last_seen_at is written at most (the Sessions screen shows it). */
-const LAST_SEEN_EVERY_MS = 60_000;
+import { sessionUser } from '../services/sessions.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -35,18 +30,7 @@ export default fp(
     const resolveUser = async (request: FastifyRequest): Promise<SignedInUser | null> => {
       const token = bearerToken(request);
       if (!token) return null;
-      const now = app.clock.now();
-      const claims = await verifySessionToken(app.sessionSecret, token, now);
-      if (!claims) return null;
-      const row = await findSessionWithUser(app.db.kysely, claims.sid);
-      if (!row || String(row.id) !== claims.sub) return null;
-      if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
-      if (row.status !== 'active') return null;
-      if (row.last_seen_at === null || now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS)
-        await touchSession(app.db.kysely, row.session_id, now);
-      // Role and office come from the database, so a change applies at once, not at the next sign-in.
-      const { session_id, expires_at, revoked_at, last_seen_at, ...user } = row;
-      return { ...user, office: user.office as OfficeSlug, sessionId: session_id };
+      return sessionUser(app.ctx, token);
     };
     // Public reads must not fail because of the optional sign-in check; admin routes let a failure surface.
     const optionalUser = async (request: FastifyRequest): Promise<SignedInUser | null> => {
@@ -72,5 +56,5 @@ export default fp(
       if (request.user?.role !== 'superadmin') throw forbidden('Only a superadmin can do this');
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['context'] },
 );

@@ -1,10 +1,11 @@
 // Article search reads: public articles only, best match first, with highlighted title and snippet.
 import type { Kysely } from 'kysely';
 import type { SearchHit } from '../../shared/contract/search.ts';
-import { type DbKind, searchPublicArticles, syncSearchIndex } from '../db/dialect.ts';
+import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { MARK_END, MARK_START, searchTerms } from '../search/search-terms.ts';
+import { MARK_END, MARK_START, searchTerms } from '../lib/search-terms.ts';
 import { loadArticleImages, toArticle } from './articles.ts';
+import { searchPublicArticles, syncSearchIndex } from './search-index.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

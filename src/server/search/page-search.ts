@@ -5,9 +5,9 @@
 // word in the title weighs most, then keywords, then the description, then the text.
 import { spellingVariants } from '../../../content/search-keywords.ts';
 import type { PageHit } from '../../shared/contract/search.ts';
+import { MARK_END, MARK_START, searchTerms } from '../lib/search-terms.ts';
 import { markedToHtml } from '../repositories/search.ts';
 import { buildPageEntries, type PageEntry } from './page-index.ts';
-import { MARK_END, MARK_START, searchTerms } from './search-terms.ts';
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const MARKERS = /[\uE000\uE001]/g;

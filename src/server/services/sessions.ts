@@ -1,24 +1,52 @@
 // Sessions: opening one at sign-in, and the account's Sessions screen (list, sign out one or all others).
 import { createHash } from 'node:crypto';
+import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import { SESSION_MESSAGES, type SessionInfo } from '../../shared/contract/sessions.ts';
 import type { RequestOrigin, SignedInUser } from '../domain/actor.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { SESSION_LIFETIME_MS, signSessionToken } from '../lib/tokens.ts';
+import { SESSION_LIFETIME_MS, signSessionToken, verifySessionToken } from '../lib/tokens.ts';
 import { describeUserAgent } from '../lib/user-agent.ts';
 import { writeOwnAccountAudit } from '../repositories/audit-log.ts';
 import {
   createSession,
+  findSessionWithUser,
   listOpenSessions,
   newSessionId,
   pruneUserSessions,
   revokeSession,
   revokeUserSessions,
+  touchSession,
 } from '../repositories/sessions.ts';
 import type { PublicUser } from '../repositories/users.ts';
 import type { AppContext } from './app-context.ts';
 
 const fullName = (u: Pick<PublicUser, 'first_name' | 'middle_name' | 'last_name'>) =>
   [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim() !== '').join(' ');
+
+/** How often a session's last_seen_at is written at most (the Sessions screen shows it). */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * The user a bearer token signs in, or null: an HS256 JWT signed with the session secret, not expired, whose
+ * session row is neither revoked nor expired and belongs to a user who is still active.
+ */
+export async function sessionUser(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessionSecret'>,
+  token: string,
+): Promise<SignedInUser | null> {
+  const now = ctx.clock.now();
+  const claims = await verifySessionToken(ctx.sessionSecret, token, now);
+  if (!claims) return null;
+  const row = await findSessionWithUser(ctx.db.kysely, claims.sid);
+  if (!row || String(row.id) !== claims.sub) return null;
+  if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
+  if (row.status !== 'active') return null;
+  if (row.last_seen_at === null || now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS)
+    await touchSession(ctx.db.kysely, row.session_id, now);
+  // Role and office come from the database, so a change applies at once, not at the next sign-in.
+  const { session_id, expires_at, revoked_at, last_seen_at, ...user } = row;
+  return { ...user, office: user.office as OfficeSlug, sessionId: session_id };
+}
 
 /** Opens a session for the user and returns its signed token. */
 export async function issueSession(

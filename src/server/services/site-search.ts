@@ -9,9 +9,9 @@ import type { SearchResponse } from '../../shared/contract/search.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import type { ResultCache } from '../lib/result-cache.ts';
+import { searchTerms } from '../lib/search-terms.ts';
 import { type SearchPage, searchArticles } from '../repositories/search.ts';
 import type { PageIndex } from '../search/page-search.ts';
-import { searchTerms } from '../search/search-terms.ts';
 import { searchDocuments } from './documents.ts';
 
 /** One page of matching articles and how many match in all, with the matching documents on page 1. */

@@ -1,5 +1,5 @@
 // The words of a search query and the match markers of results, the same on both databases (what each
-// database does with them is the full-text search section of db/dialect.ts).
+// database does with them is repositories/search-index.ts).
 /** Private-use characters that mark a match in snippets (stripped from indexed text, so never ambiguous). */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
