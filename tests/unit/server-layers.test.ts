@@ -44,7 +44,7 @@ const partOf = (file: string): string => path.relative(server, file).split(path.
  * imports and dynamic imports. TypeScript 7 has no parser API to ask, and these three forms are all the
  * project writes.
  */
-export function importedPaths(source: string): string[] {
+function importedPaths(source: string): string[] {
   const found: string[] = [];
   for (const m of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g))
     found.push(m[1] as string);

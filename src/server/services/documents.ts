@@ -29,10 +29,10 @@ import { canManageOffice } from '../domain/permissions.ts';
 import { DOCUMENT_CONTENT_TYPES, sniffDocument } from '../lib/document-files.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-errors.ts';
 import { examinePdf } from '../lib/pdf-pool.ts';
+import { MARK_END, MARK_START, searchTerms } from '../lib/search-terms.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import * as repo from '../repositories/documents.ts';
 import { markedToHtml } from '../repositories/search.ts';
-import { MARK_END, MARK_START, searchTerms } from '../search/search-terms.ts';
 import type { AppContext } from './app-context.ts';
 import { type NewFile, withNewFiles } from './article-writes.ts';
 
