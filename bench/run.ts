@@ -180,8 +180,9 @@ function wrk(
   headers: Record<string, string>,
   seconds: number,
   serverPids: number[] = [],
+  connections = CONNECTIONS,
 ): Measure {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   const cpuBefore = cpuMs(serverPids);
   const out = execFileSync('sh', ['-c', '"$@"; times', 'sh', bin, ...args, url], { encoding: 'utf8' });
@@ -410,6 +411,7 @@ async function main() {
       const appUrl = `http://127.0.0.1:${port}`;
       let token: string | undefined;
       let cookie: string | undefined;
+      let alertId: number | undefined;
       const ctx: BenchContext = {
         app: appUrl,
         count,
@@ -433,6 +435,26 @@ async function main() {
           }
           return cookie;
         },
+        alertId: async () => {
+          if (alertId === undefined) {
+            const r = await fetch(`${appUrl}/api/admin/site/alerts`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${await ctx.adminToken()}`,
+              },
+              body: JSON.stringify({
+                severity: 'urgent',
+                title: 'Classes suspended today because of Typhoon Pepito',
+                message:
+                  'Classes at all levels are suspended today because of Typhoon Pepito. Offices stay open.',
+                starts_at: new Date().toISOString(),
+              }),
+            });
+            alertId = ((await r.json()) as { id: number }).id;
+          }
+          return alertId;
+        },
       };
       const headersOf = async (s: Scenario) =>
         typeof s.headers === 'function' ? await s.headers(ctx) : (s.headers ?? {});
@@ -449,7 +471,7 @@ async function main() {
       const nginxFiles: Array<{ file: string; headers: Record<string, string> }> = [];
       try {
         for (const [i, s] of chosen.entries()) {
-          const p = s.path(ctx);
+          const p = await s.path(ctx);
           const t0 = performance.now();
           const res = await rawGet(`${appUrl}${p}`, await headersOf(s));
           const body = res.body;
@@ -498,15 +520,16 @@ async function main() {
             const headers = await headersOf(s);
             process.stdout.write(`${count} articles, round ${round}: ${s.name}…\n`);
             const stop = s.background ? await s.background(ctx) : undefined;
-            wrk(wrkBin, `${appUrl}${c.path}`, headers, 1); // warm-up
+            const conns = s.connections ?? CONNECTIONS;
+            wrk(wrkBin, `${appUrl}${c.path}`, headers, 1, [], conns); // warm-up
             let app: Measure;
             try {
-              app = wrk(wrkBin, `${appUrl}${c.path}`, headers, DURATION, appPids);
+              app = wrk(wrkBin, `${appUrl}${c.path}`, headers, DURATION, appPids, conns);
             } finally {
               await stop?.();
             }
-            wrk(wrkBin, c.refUrl, headers, 1);
-            const ref = wrk(wrkBin, c.refUrl, headers, DURATION, c.refPids());
+            wrk(wrkBin, c.refUrl, headers, 1, [], conns);
+            const ref = wrk(wrkBin, c.refUrl, headers, DURATION, c.refPids(), conns);
             rows.push({ scenario: s, count, round, bytes: c.bytes, app, ref });
           }
         }

@@ -17,13 +17,17 @@ export interface BenchContext {
   adminToken(): Promise<string>;
   /** The signed visitor cookie an article page hands out, as a returning visitor's browser sends it. */
   visitorCookie(): Promise<string>;
+  /** Id of an urgent campus alert (posted on first call). */
+  alertId(): Promise<number>;
 }
 
 export interface Scenario {
   name: string;
   /** The reference that serves the same bytes. */
   against: 'node:http' | 'nginx';
-  path(ctx: BenchContext): string;
+  path(ctx: BenchContext): string | Promise<string>;
+  /** wrk's open connections (default 50): more for a spike of visitors arriving at once. */
+  connections?: number;
   /** Request headers for the app and the reference (wrk sends no Accept-Encoding otherwise). */
   headers?: Record<string, string> | ((ctx: BenchContext) => Promise<Record<string, string>>);
   /** Run only at the first database size (e.g. work that does not depend on the article count). */
@@ -110,6 +114,17 @@ export const scenarios: Scenario[] = [
     path: (ctx) => `/news/${ctx.publicArticleId}`,
     headers: async (ctx) => ({ ...PAGE, cookie: await ctx.visitorCookie() }),
     bar: { ratio: 0.5 },
+  },
+  {
+    // A suspension's page (docs/decisions/0032-alert-pages-and-subscriptions.md) shared at 5 a.m.: a spike of
+    // visitors, measured against nginx serving the same bytes as a static file.
+    name: 'alert page under a spike',
+    against: 'nginx',
+    path: async (ctx) => `/alerts/${await ctx.alertId()}`,
+    headers: PAGE,
+    connections: 400,
+    firstSizeOnly: true,
+    bar: { ratio: 0.3 },
   },
   {
     name: 'cached 800px WebP variant (12 MP JPEG)',
