@@ -117,8 +117,6 @@ test('like once: the hint appears, the like counts, then the button stays in the
 }, info) => {
   const id = articleFor(info, 6, 7);
   const before = await stats(request, id);
-  // The page's clock is the test's, so the hint's 1.5 s delay passes when the test moves it on.
-  await page.clock.install();
   await openArticle(page, id);
   const like = page.getByRole('button', { name: /^Like/ });
   await expect(like).toBeEnabled();
@@ -134,7 +132,7 @@ test('like once: the hint appears, the like counts, then the button stays in the
   // A new visit by the same reader: still liked, no way to like again.
   await page.reload();
   await expect(page.getByRole('button', { name: /^Liked/ })).toBeDisabled();
-  await page.clock.runFor(1800);
+  await page.waitForTimeout(1800);
   await expect(page.getByText('Tap me!')).toHaveCount(0);
 });
 
@@ -150,13 +148,11 @@ test('one view is counted per visit; hiding the tab after 5 s only sends the dur
       bodies.push(JSON.parse(r.postData() ?? '{}'));
   });
   const firstView = page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/view`));
-  // The page's clock is the test's: the reader stays 5.6 s on it without the test waiting that long.
-  await page.clock.install();
   await openArticle(page, id);
   await firstView;
   expect(bodies[0]?.view_duration ?? null).toBeNull();
 
-  await page.clock.runFor(5600);
+  await page.waitForTimeout(5600);
   const durationSent = page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/view`));
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -233,7 +229,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(page.locator('.article-content script')).toHaveCount(0);
 
   n = 7;
-  await openInTheBrowser(page, '/news/3', '/staff');
+  await openInTheBrowser(page, '/news/3', '/careers');
   const phone = (page.viewportSize()?.width ?? 0) < 1024;
   const gallery = page.locator(
     phone ? 'main section[aria-label="Images"] ul' : 'aside[aria-label="Images"] ul',

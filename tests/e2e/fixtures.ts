@@ -148,7 +148,7 @@ export async function signInPage(page: Page, token: string): Promise<void> {
  * the router moves to `path` and the browser fetches that page's data itself. A first load arrives with its
  * data already rendered by the server, so tests of the browser's loading and error states start here.
  */
-export async function openInTheBrowser(page: Page, path: string, from = '/faculty'): Promise<void> {
+export async function openInTheBrowser(page: Page, path: string, from = '/search'): Promise<void> {
   await page.goto(from);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate((to) => {

@@ -59,6 +59,8 @@ const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
   'extension',
   'library',
   'program',
+  'faculty',
+  'staff',
 ]);
 
 const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({

@@ -8,6 +8,8 @@ export const ISLAND_NAMES = [
   'news-list',
   'org-chart',
   'library-rules',
+  'faculty-directory',
+  'staff-directory',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -19,4 +19,7 @@ export const ISLANDS = {
   'org-chart': () => import('../components/org-chart/org-chart-figure.tsx').then((m) => m.OrgChartFigure),
   'library-rules': () =>
     import('../features/office-pages/components/library-rules-dialog.tsx').then((m) => m.LibraryRules),
+  'faculty-directory': () =>
+    import('../features/directories/faculty-page.tsx').then((m) => m.FacultyDirectory),
+  'staff-directory': () => import('../features/directories/staff-page.tsx').then((m) => m.StaffDirectory),
 } satisfies Record<IslandName, Loader>;

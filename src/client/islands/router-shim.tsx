@@ -2,9 +2,33 @@
 // a page woken as islands has no client router, so a link is a plain link to the server's next page, the
 // location is the document's, and navigating loads a document. The markup matches React Router's (the server
 // draws the same parts with the real one).
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 
 type To = string;
+
+/** Parts that read the address's query, told when one of them changes it. */
+const queryReaders = new Set<() => void>();
+
+type ParamsChange = URLSearchParams | ((prev: URLSearchParams) => URLSearchParams);
+
+/** The document's query; a change replaces the address in place (no navigation) and redraws the readers. */
+export function useSearchParams(): [URLSearchParams, (next: ParamsChange, options?: unknown) => void] {
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    const reader = () => redraw((n) => n + 1);
+    queryReaders.add(reader);
+    return () => {
+      queryReaders.delete(reader);
+    };
+  }, []);
+  const set = (next: ParamsChange) => {
+    const { pathname, search, hash } = window.location;
+    const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
+    window.history.replaceState(window.history.state, '', `${pathname}?${value}${hash}`);
+    for (const reader of queryReaders) reader();
+  };
+  return [new URLSearchParams(window.location.search), set];
+}
 
 export function useLocation() {
   const { pathname, search, hash } = window.location;

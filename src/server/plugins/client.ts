@@ -42,6 +42,9 @@ export default fp(
         // The build writes .br and .gz beside each asset (vite.config.ts); sent as they are when accepted.
         preCompressed: true,
         setHeaders(res, filePath) {
+          // Browsers take speculation rules only with their own type (docs/decisions/0026-public-pages-as-islands.md).
+          if (filePath.endsWith(`${path.sep}speculation-rules.json`))
+            res.header('Content-Type', 'application/speculationrules+json');
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else {
@@ -116,6 +119,9 @@ export default fp(
         reply.handsOutVisitorCookie = true;
       }
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      // Public pages move by page loads (ADR 0026): the browser fetches a same-site page ahead when the visitor
+      // points at or presses its link (public/speculation-rules.json: never the portal, the API or media).
+      if (!url.startsWith('/administrator')) reply.header('Speculation-Rules', '"/speculation-rules.json"');
       if (!ssr) return reply.code(page.status).send(page.html);
       const get = inProcessGet(request.ip);
       const mobile = isMobileBrowser(request.headers);

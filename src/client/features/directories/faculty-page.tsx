@@ -7,6 +7,7 @@ import {
 } from '../../../../content/directories/faculty-programs.ts';
 import { facultyCharts } from '../../../../content/org-charts/faculty.ts';
 import { OrgChartFigure } from '../../components/org-chart/org-chart-figure.tsx';
+import { island } from '../../islands/island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PROGRAM_ICONS } from './components/directory-icons.ts';
 import { DirectoryHeader, DirectoryLayout, useChartsSettled } from './components/directory-layout.tsx';
@@ -30,6 +31,11 @@ const items: PickerItem[] = facultyPrograms.map((p) => ({
 
 export function Component() {
   usePageTitle(text.title);
+  return <DirectoryIsland />;
+}
+
+/** The whole directory is one island: its picker changes the selection in place (and the address's ?program=). */
+export function FacultyDirectory() {
   const [index, select] = useSelectedIndex('program', ids);
   const program = facultyPrograms[index] ?? facultyPrograms[0];
   // The overlay shows until a programme's chart has loaded once.
@@ -95,3 +101,5 @@ export function Component() {
     </DirectoryLayout>
   );
 }
+
+const DirectoryIsland = island('faculty-directory', FacultyDirectory);

@@ -11,6 +11,7 @@ import {
 } from '../../../../content/directories/staff-offices.ts';
 import { officeCharts } from '../../../../content/org-charts/offices.ts';
 import { OrgChartFigure } from '../../components/org-chart/org-chart-figure.tsx';
+import { island } from '../../islands/island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OFFICE_ICONS } from './components/directory-icons.ts';
 import { DirectoryHeader, DirectoryLayout, useChartsSettled } from './components/directory-layout.tsx';
@@ -26,6 +27,11 @@ const items: PickerItem[] = staffOffices.map((o) => ({
 
 export function Component() {
   usePageTitle(text.title);
+  return <DirectoryIsland />;
+}
+
+/** The whole directory is one island: its picker changes the selection in place (and the address's ?office=). */
+export function StaffDirectory() {
   const [index, select] = useSelectedIndex('office', ids);
   const office = staffOffices[index] ?? staffOffices[0];
   const [settled, markSettled] = useChartsSettled();
@@ -135,3 +141,5 @@ function ServiceList({
     </div>
   );
 }
+
+const DirectoryIsland = island('staff-directory', StaffDirectory);
