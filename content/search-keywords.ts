@@ -4,6 +4,18 @@
 
 /** Keywords and synonyms by address (a page of src/shared/routes.ts, or `/staff?office={id}`). */
 export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
+  '/admissions': [
+    'how to apply',
+    'apply',
+    'application',
+    'apply for college',
+    'freshman requirements',
+    'ra 10931',
+    'entrance exam',
+    'admission test',
+    'college admission test',
+    'intake',
+  ],
   '/news': ['news', 'all news', 'announcements', 'press releases', 'updates', 'balita', 'campus news'],
   '/library': [
     'library',

@@ -5,6 +5,8 @@ export const homePage = {
   welcome: 'Welcome to the San Isidro Campus',
   intro:
     'A public campus in the heart of Aurora where future teachers, technologists and agriculturists learn from dedicated faculty, take part in research that serves farmers and fisherfolk, and grow into leaders for their communities.',
+  /** The hero's primary button, before the spec's three. */
+  applyButton: { label: 'How to apply', to: '/admissions' },
   buttons: [
     { label: 'About Our Campus', to: '/about' },
     { label: 'Our Faculty', to: '/faculty' },

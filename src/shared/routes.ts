@@ -20,7 +20,8 @@ export type PageComponent =
   | 'monitor'
   | 'stack'
   | 'search'
-  | 'news';
+  | 'news'
+  | 'admissions';
 
 /** Tells a shared page component which variant to show (the route's `handle`). */
 export interface PageHandle {
@@ -58,6 +59,8 @@ export const PAGE_ROUTES = [
   { path: '/library/completed', component: 'library', handle: { mode: 'completed' } },
   { path: '/faculty', component: 'faculty' },
   { path: '/staff', component: 'staff' },
+  // Before Careers: a search for "apply" or "how to apply" leads to Admissions first (equal scores keep this order).
+  { path: '/admissions', component: 'admissions' },
   { path: '/careers', component: 'careers' },
   { path: '/send-concern', component: 'concern' },
   { path: '/search', component: 'search' },

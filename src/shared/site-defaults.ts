@@ -3,7 +3,8 @@
 import { siteConfig } from '../../config/site.ts';
 import type { EventInput, QuickFact, QuickLink, SiteBlocks, Slide } from './contract/site.ts';
 
-export function configBlocks(): SiteBlocks {
+/** The blocks every public page shows (the Admissions block is seeded by the server from its content file). */
+export function configBlocks(): Omit<SiteBlocks, 'admissions'> {
   return {
     facts: siteConfig.quickFacts.map(
       (f): QuickFact => ({ label: f.label, value: f.value, note: 'note' in f ? f.note : null }),

@@ -36,7 +36,9 @@ describe('site search: pages', () => {
     ['enrolment', '/staff?office=registrar', 'Office of the Campus Registrar'],
     ['enrollment', '/staff?office=registrar', 'Office of the Campus Registrar'],
     ['Enrolled', '/staff?office=registrar', 'Office of the Campus Registrar'],
-    ['admission', '/staff?office=registrar', 'Office of the Campus Registrar'],
+    // The Admissions page says who can apply and how; the Registrar is one of the places it sends them.
+    ['admission', '/admissions', 'Admissions'],
+    ['how to apply', '/admissions', 'Admissions'],
     ['tuition', '/staff?office=cashier', "Cashier's Office"],
     ['tuition fees', '/staff?office=cashier', "Cashier's Office"],
     ['scholarship', '/staff?office=student-affairs', 'Office of Student Affairs and Services'],

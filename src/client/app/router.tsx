@@ -35,6 +35,7 @@ export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFoun
   stack: 'src/client/features/stack-check/stack-page.tsx',
   search: 'src/client/features/search/search-page.tsx',
   news: 'src/client/features/news/news-page.tsx',
+  admissions: 'src/client/features/admissions/admissions-page.tsx',
   article: 'src/client/features/article/article-page.tsx',
   event: 'src/client/features/events/event-page.tsx',
   notFound: 'src/client/app/routes/not-found-page.tsx',
@@ -85,6 +86,7 @@ const pages: Record<PageComponent, RouteObject['lazy']> = {
   stack: () => import('../features/stack-check/stack-page.tsx'),
   search: () => import('../features/search/search-page.tsx'),
   news: () => import('../features/news/news-page.tsx'),
+  admissions: () => import('../features/admissions/admissions-page.tsx'),
 };
 /** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
 const queryLayout = () => import('./layouts/query-layout.tsx');

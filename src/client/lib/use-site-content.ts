@@ -21,10 +21,10 @@ export function useSiteContent(): AsyncData<SiteContent> {
   return useAsyncData(SITE_CONTENT_KEY, loadSiteContent);
 }
 
-const defaults: SiteBlocks = configBlocks();
+const defaults = configBlocks();
 
 /** Facts, slides, contacts and quick links: the stored ones, or config/site.ts's until they arrive. */
-export function useSiteBlocks(): SiteBlocks {
+export function useSiteBlocks(): Omit<SiteBlocks, 'admissions'> {
   return useSiteContent().data ?? defaults;
 }
 

@@ -9,6 +9,7 @@ import type { OfficeSlug } from '../../shared/contract/offices.ts';
 import { numericIdOf } from '../../shared/routes.ts';
 import type { RouteLoaders } from '../app/router.tsx';
 import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx';
+import { ADMISSIONS_KEY, loadAdmissions } from '../features/admissions/api/get-admissions.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
 import { loadMoreFrom, moreFromKey } from '../features/article/api/get-more-from-office.ts';
 import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
@@ -78,6 +79,7 @@ export const PAGE_LOADERS: RouteLoaders = {
     if (id === undefined) return {};
     return collect(args, [[eventKey(id), (signal) => loadEvent(id, signal)]]);
   },
+  admissions: (args) => collect(args, [[ADMISSIONS_KEY, loadAdmissions]]),
   news: (args) => {
     const filters = newsFiltersOf(new URL(args.request.url).searchParams);
     return collect(args, [[newsKey(filters), (signal) => listNews(filters, signal)]]);

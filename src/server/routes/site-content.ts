@@ -74,6 +74,11 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     return app.siteContent.view();
   });
 
+  route(siteEndpoints.admissions, {}, async (_input, _request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE);
+    return { ok: true as const, admissions: (await app.siteContent.snapshot()).blocks.admissions };
+  });
+
   // An id in a public address that is not a positive number is simply not found (404, not 400).
   route(siteEndpoints.event, {}, async (_input, request, reply) => {
     const id = idParamOr404(request.params);

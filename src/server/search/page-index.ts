@@ -9,6 +9,7 @@ import {
   staffDirectoryText,
   staffOffices,
 } from '../../../content/directories/staff-offices.ts';
+import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { alertsPage } from '../../../content/pages/alerts.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
@@ -124,6 +125,20 @@ const ROUTE_SOURCES: Partial<Record<SitePath, RouteSource>> = {
   '/careers': {
     section: careersPage.eyebrow,
     text: [careersPage.heading, careersPage.benefits, careersPage.steps, careersPage.equalOpportunity],
+  },
+  '/admissions': {
+    section: admissionsPage.eyebrow,
+    text: [
+      admissionsPage.heading,
+      admissionsPage.whoTitle,
+      admissionsPage.who,
+      admissionsPage.tuitionTitle,
+      admissionsPage.tuition,
+      admissionsPage.feesTitle,
+      admissionsPage.fees,
+      admissionsPage.askTitle,
+      admissionsPage.ask,
+    ],
   },
   '/programs/bsit': programText('bsit'),
   '/programs/bsed': programText('bsed'),

@@ -4,6 +4,7 @@
 import { siteConfig } from '../../../config/site.ts';
 import { facultyDirectoryText } from '../../../content/directories/faculty-programs.ts';
 import { staffDirectoryText } from '../../../content/directories/staff-offices.ts';
+import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { charterPage } from '../../../content/pages/charter.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
@@ -137,6 +138,7 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
     noindex: true,
   },
   '/news': { title: newsIndexPage.title, description: newsIndexPage.lead, feed: 'all' },
+  '/admissions': { title: admissionsPage.title, description: admissionsPage.lead },
   '/honeypot/admin': { title: 'Submissions Monitor', description: siteConfig.description, noindex: true },
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };

@@ -2,6 +2,7 @@
 // shape (office scope), the audit entry and change announcement of every write, first-start seeding from
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { admissionsSeed } from '../../../content/pages/admissions.ts';
 import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
@@ -42,6 +43,9 @@ export interface SiteDeps {
 /** Change-bus areas, one per kind of content. */
 export type SiteArea = 'alerts' | 'events' | 'vacancies' | SiteBlockKey;
 
+/** What a fresh install starts with: config/site.ts's blocks and the Admissions page's content file. */
+const seedBlocks = (): SiteBlocks => ({ ...configBlocks(), admissions: admissionsSeed });
+
 /** The app_settings row that records the one-time seeding (deleting every event must not bring them back). */
 export const SITE_SEEDED_KEY = 'site_content_seeded';
 
@@ -58,7 +62,7 @@ export async function seedSiteContent(db: Kysely<Database>, clock: Clock): Promi
   if (done) return false;
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    const blocks = configBlocks();
+    const blocks = seedBlocks();
     for (const key of Object.keys(SITE_BLOCKS) as SiteBlockKey[])
       await repo.insertBlockIfMissing(trx, key, JSON.stringify(blocks[key]), now);
     if ((await repo.countEvents(trx)) === 0) {
@@ -135,7 +139,7 @@ const toVacancy = (r: Omit<Selectable<SiteVacanciesTable>, 'created_at' | 'updat
 /** Stored blocks, each checked against the contract; a missing or unreadable one falls back to the configuration. */
 export async function readBlocks(db: Kysely<Database>): Promise<SiteBlocks> {
   const stored = await repo.readBlocks(db);
-  const fallback = configBlocks();
+  const fallback = seedBlocks();
   const read = <K extends SiteBlockKey>(key: K): SiteBlocks[K] => {
     const raw = stored.get(key);
     if (raw === undefined) return fallback[key];
@@ -151,6 +155,7 @@ export async function readBlocks(db: Kysely<Database>): Promise<SiteBlocks> {
     slides: read('slides'),
     contacts: read('contacts') as Contacts,
     quick_links: read('quick_links'),
+    admissions: read('admissions'),
   };
 }
 

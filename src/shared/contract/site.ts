@@ -35,6 +35,12 @@ export const SITE_LIMITS = {
   socialMax: 10,
   linkLabel: 60,
   quickLinksMax: 12,
+  intakeName: 120,
+  stepTitle: 120,
+  stepText: 600,
+  stepsMax: 12,
+  requirement: 300,
+  requirementsMax: 20,
 } as const;
 
 export const SITE_MESSAGES = {
@@ -58,6 +64,9 @@ export const SITE_MESSAGES = {
   slideImage: 'Choose an image for this slide',
   socialCount: `At most ${SITE_LIMITS.socialMax} social links`,
   quickLinksCount: `At most ${SITE_LIMITS.quickLinksMax} quick links`,
+  stepsCount: `Keep between 1 and ${SITE_LIMITS.stepsMax} steps`,
+  requirementsCount: `Keep between 1 and ${SITE_LIMITS.requirementsMax} documents`,
+  intakeOrder: 'The last day to apply cannot come before applications open',
   alertNotFound: 'Alert not found',
   eventNotFound: 'Event not found',
   vacancyNotFound: 'Vacancy not found',
@@ -311,11 +320,40 @@ export const quickLinkSchema = z.object({
 export type QuickLink = z.infer<typeof quickLinkSchema>;
 export const quickLinksSchema = z.array(quickLinkSchema).max(L.quickLinksMax, M.quickLinksCount);
 
+/**
+ * The Admissions page's intake, steps and documents (content/pages/admissions.ts seeds it). Dates left empty
+ * are not set yet: the page then says so plainly.
+ */
+export const admissionsBlockSchema = z.object({
+  intake: z
+    .object({
+      name: text('Intake', L.intakeName),
+      opens: optionalDate,
+      closes: optionalDate,
+      exam: optionalDate,
+      classes: optionalDate,
+    })
+    .refine((i) => !i.opens || !i.closes || i.closes >= i.opens, {
+      message: M.intakeOrder,
+      path: ['closes'],
+    }),
+  steps: z
+    .array(z.object({ title: text('Step title', L.stepTitle), text: text('Step text', L.stepText) }))
+    .min(1, M.stepsCount)
+    .max(L.stepsMax, M.stepsCount),
+  requirements: z
+    .array(text('Document', L.requirement))
+    .min(1, M.requirementsCount)
+    .max(L.requirementsMax, M.requirementsCount),
+});
+export type AdmissionsBlock = z.infer<typeof admissionsBlockSchema>;
+
 export const SITE_BLOCKS = {
   facts: factsSchema,
   slides: slidesSchema,
   contacts: contactsSchema,
   quick_links: quickLinksSchema,
+  admissions: admissionsBlockSchema,
 } as const;
 export type SiteBlockKey = keyof typeof SITE_BLOCKS;
 export const SITE_BLOCK_KEYS = Object.keys(SITE_BLOCKS) as SiteBlockKey[];
@@ -324,6 +362,7 @@ export interface SiteBlocks {
   slides: Slide[];
   contacts: Contacts;
   quick_links: QuickLink[];
+  admissions: AdmissionsBlock;
 }
 export const blockParamSchema = z.object({
   key: z.enum(SITE_BLOCK_KEYS as [SiteBlockKey, ...SiteBlockKey[]], { message: 'Unknown block' }),
@@ -346,6 +385,9 @@ export type SiteContent = z.infer<typeof siteResponseSchema>;
 export const eventResponseSchema = z.object({ ok: z.literal(true), event: eventSchema, past: z.boolean() });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
 
+export const admissionsResponseSchema = z.object({ ok: z.literal(true), admissions: admissionsBlockSchema });
+export type AdmissionsResponse = z.infer<typeof admissionsResponseSchema>;
+
 // ——— Portal lists ———
 
 export const adminAlertsResponseSchema = z.object({ ok: z.literal(true), alerts: z.array(alertSchema) });
@@ -360,6 +402,7 @@ export const adminBlocksResponseSchema = z.object({
   slides: z.array(slideSchema),
   contacts: contactsSchema,
   quick_links: z.array(quickLinkSchema),
+  admissions: admissionsBlockSchema,
 });
 export const slideUploadResponseSchema = z.object({ ok: z.literal(true), image: z.string() });
 
@@ -380,6 +423,11 @@ export const siteEndpoints = {
     file: true,
   }),
   eventsIcs: defineEndpoint({ method: 'GET', path: '/events.ics', file: true }),
+  admissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/admissions',
+    response: admissionsResponseSchema,
+  }),
 } as const;
 
 /** The same calls for each of the three record kinds of the Site area. */

@@ -8,7 +8,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { HeaderSearch } from '../../components/header-search.tsx';
 import { island } from '../../islands/island.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { isActive, type NavGroup, navigation } from '../navigation.ts';
+import { audiencePaths, isActive, type NavGroup, navigation } from '../navigation.ts';
 
 /** The site's names come as props: the island then does not carry the whole site configuration. */
 export function SiteHeader({ universityName, subtitle }: { universityName: string; subtitle: string }) {
@@ -27,51 +27,73 @@ export function SiteHeader({ universityName, subtitle }: { universityName: strin
   });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
-      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4 lg:h-[4.5rem] lg:gap-3 xl:gap-4">
-        {/* The names wrap instead of being cut: at 320 px the university's name takes two short lines. */}
-        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3 xl:shrink-0">
-          {/* Low priority: React would otherwise preload the 1 KB logo ahead of the page's hero picture. */}
-          <img
-            src="/favicon.svg"
-            alt=""
-            width="40"
-            height="40"
-            fetchPriority="low"
-            className="size-9 shrink-0 sm:size-10"
-          />
-          <span className="min-w-0 lg:min-w-[8.75rem]">
-            <span className="block text-[0.625rem] leading-tight font-semibold tracking-[0.1em] text-balance text-brand-700 uppercase sm:text-[0.7rem] sm:tracking-[0.12em]">
-              {universityName}
+    <>
+      {/* The paths by what visitors come to do; it scrolls away, so the sticky header stays short on phones. */}
+      <nav aria-label="Paths" className="bg-brand-800 text-white">
+        <ul className="container-page flex min-h-11 items-center justify-end lg:min-h-9 gap-1 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none]">
+          {audiencePaths.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive: current }) =>
+                  clsx(
+                    'inline-flex min-h-11 items-center rounded-full px-3 font-semibold lg:min-h-8',
+                    current ? 'bg-white text-brand-800' : 'text-white hover:bg-white/10',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-700 via-brand-600 to-gold-400" />
+        <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4 lg:h-[4.5rem] lg:gap-3 xl:gap-4">
+          {/* The names wrap instead of being cut: at 320 px the university's name takes two short lines. */}
+          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3 xl:shrink-0">
+            {/* Low priority: React would otherwise preload the 1 KB logo ahead of the page's hero picture. */}
+            <img
+              src="/favicon.svg"
+              alt=""
+              width="40"
+              height="40"
+              fetchPriority="low"
+              className="size-9 shrink-0 sm:size-10"
+            />
+            <span className="min-w-0 lg:min-w-[8.75rem]">
+              <span className="block text-[0.625rem] leading-tight font-semibold tracking-[0.1em] text-balance text-brand-700 uppercase sm:text-[0.7rem] sm:tracking-[0.12em]">
+                {universityName}
+              </span>
+              <span className="block font-display text-base leading-tight font-bold text-slate-900 sm:text-lg lg:text-base lg:whitespace-nowrap xl:text-lg">
+                {subtitle}
+              </span>
             </span>
-            <span className="block font-display text-base leading-tight font-bold text-slate-900 sm:text-lg lg:text-base lg:whitespace-nowrap xl:text-lg">
-              {subtitle}
-            </span>
-          </span>
-        </Link>
+          </Link>
 
-        <DesktopNav pathname={pathname} />
-        <HeaderSearch variant="desktop" className="hidden shrink-0 lg:block" />
+          <DesktopNav pathname={pathname} />
+          <HeaderSearch variant="desktop" className="hidden shrink-0 lg:block" />
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls={panelId}
-          onClick={() => setMobileOpen((o) => !o)}
-        >
-          {mobileOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
-      </div>
-      <MobileNav id={panelId} open={mobileOpen} pathname={pathname} />
-    </header>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+        <MobileNav id={panelId} open={mobileOpen} pathname={pathname} />
+      </header>
+    </>
   );
 }
 

@@ -35,10 +35,13 @@ export function Component() {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{homePage.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              {homePage.buttons.map((b, i) => (
-                <Link key={b.to} to={b.to} className={`btn ${i === 0 ? 'btn-gold' : 'btn-ghost-light'}`}>
+              <Link to={homePage.applyButton.to} className="btn btn-gold">
+                {homePage.applyButton.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              {homePage.buttons.map((b) => (
+                <Link key={b.to} to={b.to} className="btn btn-ghost-light">
                   {b.label}
-                  {i === 0 && <ArrowRight aria-hidden="true" className="size-4" />}
                 </Link>
               ))}
             </div>

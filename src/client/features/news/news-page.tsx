@@ -38,7 +38,10 @@ export function Component() {
     <>
       <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead} crumbs={[{ label: 'News' }]}>
         <p className="mt-6">
-          <a href={FEED_PATH} className="inline-flex items-center gap-2 font-semibold text-white underline">
+          <a
+            href={FEED_PATH}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline"
+          >
             <Rss aria-hidden="true" className="size-4" />
             {text.rss}
           </a>

@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { extensionChart } from '../../../../content/org-charts/extension.ts';
 import { researchChart } from '../../../../content/org-charts/research.ts';
+import { admissionsPage } from '../../../../content/pages/admissions.ts';
 import {
   PROGRAM_FALLBACK_TEXT,
   PROGRAM_FALLBACK_TITLE,
@@ -38,7 +39,16 @@ export function Component() {
         title={program.title}
         lead={program.description}
         crumbs={[{ label: 'Programs', to: '/programs' }, { label: program.title }]}
-      />
+      >
+        {isDegreeProgram(program.sub) && (
+          <p className="mt-8">
+            <Link to="/admissions" className="btn btn-gold">
+              {admissionsPage.howToApply}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        )}
+      </PageHero>
       <div className="container-page grid gap-16 py-10 sm:py-14">
         {isDegreeProgram(program.sub) && <ProgramGlance program={program.sub} />}
         <NewsList

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import type { z } from 'zod';
 import {
+  admissionsBlockSchema,
   contactsSchema,
   factsSchema,
   quickLinksSchema,
@@ -27,6 +28,7 @@ const SCHEMAS: Record<SiteBlockKey, z.ZodType> = {
   slides: slidesSchema,
   contacts: contactsSchema,
   quick_links: quickLinksSchema,
+  admissions: admissionsBlockSchema,
 };
 
 export function Component() {
@@ -38,7 +40,8 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Site content</h1>
         <p className="mt-1 text-sm text-slate-600">
           The home page’s quick facts and photo carousel, the contact details shown on the home page and in
-          the footer, and the quick links. Fields marked <span className="text-red-700">*</span> are required.
+          the footer, the quick links, and the intake dates, steps and documents of the Admissions page.
+          Fields marked <span className="text-red-700">*</span> are required.
         </p>
       </div>
       <ErrorLine message={blocks.isError ? (portalErrorMessage(blocks.error) ?? 'Failed to fetch') : null} />
@@ -50,6 +53,7 @@ export function Component() {
           <SlidesForm initial={blocks.data.slides} />
           <ContactsForm initial={blocks.data.contacts} />
           <QuickLinksForm initial={blocks.data.quick_links} />
+          <AdmissionsForm initial={blocks.data.admissions} />
         </>
       ) : null}
     </div>
@@ -513,6 +517,156 @@ function QuickLinksForm({ initial }: { initial: SiteBlocks['quick_links'] }) {
           </li>
         ))}
       </ol>
+      {dialogElement}
+    </BlockForm>
+  );
+}
+
+const INTAKE_DATES = [
+  ['opens', 'Applications open'],
+  ['closes', 'Last day to apply'],
+  ['exam', 'College Admission Test'],
+  ['classes', 'Classes begin'],
+] as const;
+
+function AdmissionsForm({ initial }: { initial: SiteBlocks['admissions'] }) {
+  const [intake, setIntake] = useState(() => ({
+    name: initial.intake.name,
+    opens: initial.intake.opens ?? '',
+    closes: initial.intake.closes ?? '',
+    exam: initial.intake.exam ?? '',
+    classes: initial.intake.classes ?? '',
+  }));
+  const [steps, setSteps] = useState(() => initial.steps.map((s, i) => ({ ...s, key: `${i}` })));
+  const [docs, setDocs] = useState(() => initial.requirements.map((text, i) => ({ text, key: `${i}` })));
+  const { errors, busy, save, dialogElement } = useBlockSave('admissions');
+  const setStep = (i: number, patch: Partial<{ title: string; text: string }>) =>
+    setSteps((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  return (
+    <BlockForm
+      title="Admissions"
+      intro="The intake dates, the steps and the documents on the Admissions page. Leave a date empty until it is announced: the page then says the dates are not set yet."
+      busy={busy}
+      formError={errors._form}
+      onSubmit={() =>
+        save({
+          intake: {
+            name: intake.name,
+            opens: intake.opens || null,
+            closes: intake.closes || null,
+            exam: intake.exam || null,
+            classes: intake.classes || null,
+          },
+          steps: steps.map(({ title, text }) => ({ title, text })),
+          requirements: docs.map((d) => d.text),
+        })
+      }
+    >
+      <div className={`${rowClass} sm:grid-cols-2`}>
+        <Field label="Intake" required error={errors['intake.name']} className="sm:col-span-2">
+          <input
+            className={inputClass}
+            value={intake.name}
+            maxLength={SITE_LIMITS.intakeName}
+            onChange={(e) => setIntake((x) => ({ ...x, name: e.target.value }))}
+          />
+        </Field>
+        {INTAKE_DATES.map(([key, label]) => (
+          <Field key={key} label={label} optional error={errors[`intake.${key}`]}>
+            <input
+              type="date"
+              className={inputClass}
+              value={intake[key]}
+              onChange={(e) => setIntake((x) => ({ ...x, [key]: e.target.value }))}
+            />
+          </Field>
+        ))}
+      </div>
+
+      <h3 className="text-sm font-semibold text-slate-900">Steps</h3>
+      <ErrorLine message={errors.steps ?? null} />
+      <ol className="grid gap-3">
+        {steps.map((s, i) => (
+          <li key={s.key} className={`${rowClass} sm:grid-cols-[1fr_auto] sm:items-start`}>
+            <div className="grid gap-3">
+              <Field label={`Step ${i + 1}: title`} required error={errors[`steps.${i}.title`]}>
+                <input
+                  className={inputClass}
+                  value={s.title}
+                  maxLength={SITE_LIMITS.stepTitle}
+                  onChange={(e) => setStep(i, { title: e.target.value })}
+                />
+              </Field>
+              <Field label={`Step ${i + 1}: what to do`} required error={errors[`steps.${i}.text`]}>
+                <textarea
+                  className={inputClass}
+                  rows={3}
+                  value={s.text}
+                  maxLength={SITE_LIMITS.stepText}
+                  onChange={(e) => setStep(i, { text: e.target.value })}
+                />
+              </Field>
+            </div>
+            <RowTools
+              index={i}
+              count={steps.length}
+              noun="step"
+              min={1}
+              onMove={(a, b) => setSteps((list) => move(list, a, b))}
+              onRemove={(j) => setSteps((list) => list.filter((_, k) => k !== j))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={steps.length >= SITE_LIMITS.stepsMax}
+          onClick={() => setSteps((list) => [...list, { key: `new-${Date.now()}`, title: '', text: '' }])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a step
+        </button>
+      </div>
+
+      <h3 className="text-sm font-semibold text-slate-900">Documents to bring</h3>
+      <ErrorLine message={errors.requirements ?? null} />
+      <ol className="grid gap-3">
+        {docs.map((d, i) => (
+          <li key={d.key} className={`${rowClass} sm:grid-cols-[1fr_auto] sm:items-end`}>
+            <Field label={`Document ${i + 1}`} required error={errors[`requirements.${i}`]}>
+              <input
+                className={inputClass}
+                value={d.text}
+                maxLength={SITE_LIMITS.requirement}
+                onChange={(e) =>
+                  setDocs((list) => list.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))
+                }
+              />
+            </Field>
+            <RowTools
+              index={i}
+              count={docs.length}
+              noun="document"
+              min={1}
+              onMove={(a, b) => setDocs((list) => move(list, a, b))}
+              onRemove={(j) => setDocs((list) => list.filter((_, k) => k !== j))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={docs.length >= SITE_LIMITS.requirementsMax}
+          onClick={() => setDocs((list) => [...list, { key: `new-${Date.now()}`, text: '' }])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a document
+        </button>
+      </div>
       {dialogElement}
     </BlockForm>
   );
