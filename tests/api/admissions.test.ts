@@ -3,7 +3,7 @@
 // superadmins with the contract's checks, audited and announced on the change bus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionsSeed } from '../../content/pages/admissions.ts';
-import type { ArticleChange } from '../../src/server/plugins/article-events.ts';
+import type { ArticleChange } from '../../src/server/domain/changes.ts';
 import { admissionsResponseSchema, SITE_MESSAGES, siteEndpoints } from '../../src/shared/contract/site.ts';
 import { bearer, type CreatedUser, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { inject } from '../support/inject.ts';
