@@ -172,7 +172,9 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       // scripts and the web fonts come after it (templateScripts, public/after-hero.js).
       const withImages = withHintsFirst(templateHtml, `${imageHints}${WEB_FONTS_FLAG_TAG}`);
       scriptsOfTemplate ??= templateScripts(templateHtml);
-      if (result.islands && islands.length > 0) {
+      // A page drawn while one of its loads failed shows that part loading: only the React application
+      // fetches it in the browser, so such a page (sent once, never kept) gets it instead of the islands.
+      if (result.islands && islands.length > 0 && outcome.complete) {
         // An islands page: the islands entry instead of the React application, and no router data (each
         // island carries its own props).
         const withScripts = withScriptsAfterHero(withImages, { ...scriptsOfTemplate, urls: islands }, []);
