@@ -1,12 +1,20 @@
 // Roles in the browser (docs/product/admin-portal.md#screens, #states, #roles): an office admin's own office, the 403 page for other offices,
 // the users redirect and the role-filtered menu; the placeholder pages.
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-test('an office admin manages their own office only', async ({ adminPage: page, checkA11y }) => {
+/** The Admin Menu: the sidebar at 1280 px; on a phone the drawer behind the Menu button, opened. */
+async function adminMenu(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'phone')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  return page.getByRole('navigation', { name: 'Admin Menu' });
+}
+
+test('an office admin manages their own office only', async ({ adminPage: page, checkA11y }, testInfo) => {
   // Visits every screen of the portal an office admin can reach, and some they cannot.
   test.slow();
   await page.goto('/administrator/');
-  const menu = page.getByRole('navigation', { name: 'Admin Menu' });
+  const menu = await adminMenu(page, testInfo);
   await expect(menu.getByRole('link', { name: 'BSIT News' })).toBeVisible();
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'BSIT News', 'Concern Cases', 'Events']);
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
@@ -46,9 +54,9 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
 test('the superadmin sees every office and the placeholder pages', async ({
   superadminPage: page,
   checkA11y,
-}) => {
+}, testInfo) => {
   await page.goto('/administrator/');
-  const menu = page.getByRole('navigation', { name: 'Admin Menu' });
+  const menu = await adminMenu(page, testInfo);
   for (const name of [
     'Manage Users',
     'Administration News',
@@ -77,4 +85,40 @@ test('the superadmin sees every office and the placeholder pages', async ({
   await checkA11y();
   await page.goto('/administrator/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('on a phone the menu is a drawer grouped as the sidebar, naming where you are', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  await page.goto('/administrator/news/bsit');
+  await expect(page.getByRole('heading', { name: 'Manage BSIT News' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  if (testInfo.project.name === 'desktop') {
+    // The desktop sidebar is as it was: always shown, no Menu button.
+    await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toBeVisible();
+    await expect(button).toBeHidden();
+    return;
+  }
+  // The page is no wider than the phone: the menu no longer runs sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByText('You are in: BSIT › BSIT News')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toHaveCount(0);
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Admin Menu' });
+  await expect(drawer).toBeVisible();
+  const menu = drawer.getByRole('navigation', { name: 'Admin Menu' });
+  await expect(menu.getByRole('heading', { level: 3 })).toContainText(['General', 'Administration', 'BSIT']);
+  await expect(menu.getByRole('link', { name: 'BSIT News' })).toHaveAttribute('aria-current', 'page');
+  await checkA11y();
+  // Campus Alerts (the most urgent task) is one tap away from the drawer.
+  await menu.getByRole('link', { name: 'Campus Alerts' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText('You are in: Site › Campus Alerts')).toBeVisible();
+  // Escape closes it without moving.
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
 });
