@@ -131,3 +131,40 @@ test('the class suspension template fills an urgent alert until the end of today
     }
   });
 });
+
+test('a superadmin posts a class suspension from the dashboard: one tap to the filled form, one to post', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const reason = `flooding (${testInfo.project.name})`;
+  await withSiteLock(async () => {
+    try {
+      await page.goto('/administrator/');
+      const entry = page.getByRole('region', { name: 'Post an alert' });
+      await checkA11y();
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/dashboard-post-alert-${testInfo.project.name}.png`,
+          fullPage: true,
+        });
+      await entry.getByRole('link', { name: 'Class suspension' }).click();
+      await expect(page.getByLabel('Title')).toHaveValue(/^Classes suspended today, /);
+      const message = page.getByLabel('Message');
+      await message.fill((await message.inputValue()).replace('[reason]', reason));
+      await page.getByRole('button', { name: 'Add alert' }).click();
+      await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('The alert was added');
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Urgent campus alert' })).toContainText(reason);
+    } finally {
+      const list = (await (await page.request.get('/api/admin/site/alerts', { headers })).json()) as {
+        alerts: { id: number; message: string }[];
+      };
+      for (const a of list.alerts)
+        if (a.message.includes(reason))
+          await page.request.delete(`/api/admin/site/alerts/${a.id}`, { headers });
+    }
+  });
+});

@@ -2,6 +2,7 @@
 import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/admin/button-styles.ts';
+import { PostAlertEntry } from '../../features/admin-site/components/post-alert-entry.tsx';
 import { isSuperadmin, useAdminUser, useShellActions } from '../../lib/admin-session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { menuFor } from './admin-menu.ts';
@@ -54,6 +55,8 @@ export function Component() {
           <p>{DASHBOARD_TEXT.restriction}</p>
         </div>
       </section>
+
+      {isSuperadmin(user) ? <PostAlertEntry /> : null}
 
       <EditorialSummary office={user.homeOffice?.slug} />
 

@@ -1,5 +1,6 @@
 // /administrator/site/alerts (superadmins): the campus alert shown above every public page while active.
 
+import { useSearchParams } from 'react-router';
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
@@ -12,7 +13,11 @@ import { formatPortalDateTime, formatPostedTime } from '../../../../shared/dates
 import { alertPath } from '../../../../shared/routes.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { AlertUpdateForm } from './alert-update-form.tsx';
-import { ClassSuspensionTemplate } from './class-suspension-template.tsx';
+import {
+  ClassSuspensionTemplate,
+  classSuspensionValues,
+  isSuspensionLevel,
+} from './class-suspension-template.tsx';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 const FIELDS: readonly FieldDef[] = [
@@ -60,6 +65,9 @@ const FIELDS: readonly FieldDef[] = [
 const nowInput = () => utcToManilaInput(new Date().toISOString());
 
 export function Component() {
+  // The dashboard's "Class suspension" opens this form already filled (?template=classes).
+  const [params] = useSearchParams();
+  const template = params.get('template');
   return (
     <RecordEditor<SiteAlert>
       kind="alerts"
@@ -117,6 +125,7 @@ export function Component() {
           ],
         };
       }}
+      initial={isSuspensionLevel(template) ? classSuspensionValues(template) : undefined}
       templates={(fill) => <ClassSuspensionTemplate fill={fill} />}
       more={(a, saved) => (
         <>

@@ -11,21 +11,27 @@ import { inputClass } from '../../../components/admin/form-field.tsx';
 import { utcToManilaInput } from '../../../lib/manila-time.ts';
 import type { FormValues } from './record-editor.tsx';
 
+/** The form's values for a class suspension of `level` posted now. */
+export function classSuspensionValues(level: ClassSuspensionLevel): FormValues {
+  const a = classSuspensionAlert(level, new Date());
+  return {
+    severity: a.severity,
+    office: a.office,
+    title: a.title,
+    message: a.message,
+    link: '',
+    starts_at: utcToManilaInput(a.starts_at),
+    ends_at: utcToManilaInput(a.ends_at),
+  };
+}
+
+export const isSuspensionLevel = (v: string | null): v is ClassSuspensionLevel =>
+  CLASS_SUSPENSION_LEVELS.some((l) => l.value === v);
+
 export function ClassSuspensionTemplate({ fill }: { fill: (values: FormValues) => void }) {
   const [level, setLevel] = useState<ClassSuspensionLevel>('classes');
   const id = useId();
-  const apply = () => {
-    const a = classSuspensionAlert(level, new Date());
-    fill({
-      severity: a.severity,
-      office: a.office,
-      title: a.title,
-      message: a.message,
-      link: '',
-      starts_at: utcToManilaInput(a.starts_at),
-      ends_at: utcToManilaInput(a.ends_at),
-    });
-  };
+  const apply = () => fill(classSuspensionValues(level));
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:flex-row sm:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -45,6 +45,8 @@ export interface RecordEditorProps<R extends { id: number }> {
   summarize: (record: R) => { heading: string; lines: string[]; badge?: string };
   /** Records this user may change (office admins: their own office's events). */
   emptyText: string;
+  /** The form's first values when they are not `empty()` (a template chosen on the dashboard). */
+  initial?: FormValues;
   /** Above the form's fields: ways to fill the form in one go (the class suspension template). */
   templates?: (fill: (values: FormValues) => void) => ReactNode;
   /** More for one saved record, under its summary (an alert's updates); `saved` reloads the list. */
@@ -57,7 +59,7 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
   const queryClient = useQueryClient();
   const queryKey = ['admin', 'site', kind];
   const list = useQuery({ queryKey, queryFn: async () => (await listRecords(kind)) as unknown as R[] });
-  const [values, setValues] = useState<FormValues>(empty);
+  const [values, setValues] = useState<FormValues>(() => props.initial ?? empty());
   const [editing, setEditing] = useState<R | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
