@@ -62,6 +62,10 @@ const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
   'program',
   'faculty',
   'staff',
+  'careers',
+  'event',
+  'admissions',
+  'news',
 ]);
 
 const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
