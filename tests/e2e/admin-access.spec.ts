@@ -98,6 +98,10 @@ test('on a phone the menu is a drawer grouped as the sidebar, naming where you a
     // The desktop sidebar is as it was: always shown, no Menu button.
     await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toBeVisible();
     await expect(button).toBeHidden();
+    // Small buttons are still 44 px tall at desktop width.
+    const edit = page.getByRole('link', { name: /^Edit/ }).or(page.getByRole('button', { name: /^Edit/ }));
+    const box = await edit.first().boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
     return;
   }
   // The page is no wider than the phone: the menu no longer runs sideways.

@@ -59,8 +59,9 @@ export const CASE_MESSAGES = {
   replyTooLong: `A reply can be at most ${new Intl.NumberFormat('en-US').format(CASE_REPLY_MAX)} characters`,
   noteRequired: 'Please write a note',
   noteTooLong: `A note can be at most ${new Intl.NumberFormat('en-US').format(CASE_NOTE_MAX)} characters`,
+  // Plain words for staff (issue 38): no setting names; the operator's side is in the README.
   mailNotConfigured:
-    'E-mail is not configured on this server (SMTP_URL and MAIL_FROM), so replies are kept here but not sent.',
+    "Replies are saved here but not sent: e-mail sending is off. Ask the site's technical contact to turn it on.",
   holidayDateInvalid: 'Enter the date as YYYY-MM-DD',
   holidayNameRequired: 'Please enter the holiday name',
   holidayExists: 'That date is already on the holiday list',

@@ -15,8 +15,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  // 44 px on phones (touch), compact beside the tables of wider screens.
-  sm: 'min-h-11 px-3 py-1.5 text-sm md:min-h-9',
+  // 44 px on every width (issue 38): a touch target on phones and tablets, and an easy one on desktops.
+  sm: 'min-h-11 px-3 py-1.5 text-sm',
   md: 'min-h-11 px-4 py-2 text-sm sm:text-base',
 };
 
