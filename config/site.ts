@@ -109,7 +109,7 @@ export const siteConfig = {
   transparencySeals: [
     { label: 'Freedom of Information', url: 'https://www.foi.gov.ph' },
     { label: 'Bagong Pilipinas', url: 'https://www.pco.gov.ph' },
-    { label: 'Transparency Seal', url: '/quick-links/citizens-charter' },
+    { label: 'Transparency Seal', url: '/transparency' },
   ],
 
   hrEmail: 'hrmo.sanisidro@smsu.edu.ph',

@@ -16,6 +16,18 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'college admission test',
     'intake',
   ],
+  '/transparency': [
+    'transparency seal',
+    'transparency',
+    'annual report',
+    'approved budget',
+    'procurement plan',
+    'APP',
+    'FOI manual',
+    'SALN',
+    'financial report',
+    'QMS certificate',
+  ],
   '/news': ['news', 'all news', 'announcements', 'press releases', 'updates', 'balita', 'campus news'],
   '/library': [
     'library',

@@ -104,6 +104,12 @@ export const ALERT_ROUTE = '/alerts/:id';
 export const alertPath = (id: number) => `/alerts/${id}`;
 export const alertCardPath = (id: number) => `/alerts/${id}/card.png`;
 
+/**
+ * The Transparency Seal page: every mandated item with its documents and "as of" date. A small document drawn
+ * by the server without the app's scripts (src/server/seo/transparency-page.ts), like the alerts' pages.
+ */
+export const TRANSPARENCY_PATH = '/transparency';
+
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
   '/about': '/about/history',

@@ -272,6 +272,21 @@ describe('document library', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
+  it('draws /transparency on the server with every item, its published documents and "as of" dates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/transparency' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h2 id="far-title">Quarterly financial accountability reports</h2>');
+    expect(res.body).toContain('Information inventory 2026');
+    expect(res.body).toContain('As of <time datetime="2026-01-20">20 January 2026</time>');
+    expect(res.body).not.toMatch(/overdue/i);
+    expect(res.body).not.toContain('<script');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('/transparency</loc>');
+    const search = await inject(t.app, searchEndpoints.articles, { query: { q: 'transparency seal' } });
+    expect(search.json().pages[0].path).toBe('/transparency');
+  });
+
   it('flags overdue Transparency Seal items to staff by the clock, never to visitors, and exports the checklist', async () => {
     const quarterly = await upload(
       superToken,

@@ -16,7 +16,13 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
   await page.goto('/administrator/');
   const menu = await adminMenu(page, testInfo);
   await expect(menu.getByRole('link', { name: 'BSIT News' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'BSIT News', 'Concern Cases', 'Events']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Documents',
+    'BSIT News',
+    'Concern Cases',
+    'Events',
+  ]);
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await checkA11y();
 

@@ -15,6 +15,7 @@ import {
   EVENT_ROUTE,
   PAGE_ROUTES,
   PROGRAM_SUBS,
+  TRANSPARENCY_PATH,
 } from '../../src/shared/routes.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 
@@ -68,6 +69,7 @@ test('every public page passes the Nu Html Checker', async ({ request }, testInf
     EVENT_ROUTE.replace(':id', String(eventId)),
     ALERTS_PATH,
     alertPath(alertId),
+    TRANSPARENCY_PATH,
     '/no-such-page',
   ];
 

@@ -9,12 +9,14 @@ import {
   documentEndpoints,
   documentMetaSchema,
 } from '../../shared/contract/documents.ts';
+import { TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { actorOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
+import { transparencyPageHtml } from '../seo/transparency-page.ts';
 import {
   checklistCsv,
   createDocument,
@@ -63,6 +65,18 @@ export default async function documentRoutes(app: FastifyInstance) {
       ok: true,
       items: await transparencyRegister(app.ctx, { today: campusDate(app.clock.now()), withOverdue: false }),
     };
+  });
+
+  // The public page: drawn from the same register as the API's, with nothing staff-only in it.
+  app.get(TRANSPARENCY_PATH, async (_request, reply) => {
+    const items = await transparencyRegister(app.ctx, {
+      today: campusDate(app.clock.now()),
+      withOverdue: false,
+    });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(transparencyPageHtml(items, siteBaseUrl(app.config)));
   });
 
   const serve =

@@ -28,7 +28,15 @@ import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
 import { pageKeywords } from '../../../content/search-keywords.ts';
-import { ALERTS_PATH, PAGE_ROUTES, type PagePath, PROGRAM_SUBS, type SitePath } from '../../shared/routes.ts';
+import { TRANSPARENCY_INTRO, TRANSPARENCY_SECTIONS } from '../../../content/transparency.ts';
+import {
+  ALERTS_PATH,
+  PAGE_ROUTES,
+  type PagePath,
+  PROGRAM_SUBS,
+  type SitePath,
+  TRANSPARENCY_PATH,
+} from '../../shared/routes.ts';
 import { STATIC_ROUTES } from '../seo/route-meta.ts';
 
 /** One findable page: what the results show and the text it is found by. */
@@ -188,5 +196,14 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[ALERTS_PATH] ?? [],
     segments: [alertsPage.intro],
   };
-  return [...routes, alerts, ...offices];
+  // The Transparency Seal page is drawn by the server alone too (seo/transparency-page.ts).
+  const transparency: PageEntry = {
+    path: TRANSPARENCY_PATH,
+    title: 'Transparency Seal',
+    summary: TRANSPARENCY_INTRO,
+    section: '',
+    keywords: pageKeywords[TRANSPARENCY_PATH] ?? [],
+    segments: TRANSPARENCY_SECTIONS.map((s) => `${s.title}. ${s.summary}`),
+  };
+  return [...routes, alerts, transparency, ...offices];
 }

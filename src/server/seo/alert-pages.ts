@@ -42,7 +42,8 @@ export function alertValidity(a: SiteAlert, now: Date): { text: string; over: bo
 const time = (iso: string) =>
   `<time datetime="${escapeHtml(isoDate(iso) ?? iso)}">${formatPostedTime(iso)}</time>`;
 
-function page(head: string, body: string): string {
+/** A small server-drawn document in the alerts' look; `css` adds a page's own rules (seo/transparency-page.ts). */
+export function page(head: string, body: string, css = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -50,7 +51,7 @@ function page(head: string, body: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
 ${head}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <style>${CSS}</style>
+    <style>${CSS}${css}</style>
   </head>
   <body>
     <header class="top"><div class="wrap"><a href="/">${CREST(40)}<span>${escapeHtml(siteConfig.university_name)}<small>${escapeHtml(siteConfig.subtitle)}</small></span></a></div></header>

@@ -4,7 +4,7 @@
 // a time with the event loop free in between, so building one never holds up other requests for long (a
 // 45,000-URL file, 4.2 MB, built in one go did).
 import type { Kysely } from 'kysely';
-import { ALERTS_PATH, alertPath } from '../../shared/routes.ts';
+import { ALERTS_PATH, alertPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
 import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
@@ -69,6 +69,7 @@ export async function buildSitemap(
     ...events,
     { loc: `${base}${ALERTS_PATH}` },
     ...alerts,
+    { loc: `${base}${TRANSPARENCY_PATH}` },
   ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {

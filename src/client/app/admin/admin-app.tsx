@@ -27,6 +27,7 @@ const UsersPage = page(() => import('../../features/admin-users/components/users
 const NewsListPage = page(() => import('../../features/admin-articles/components/news-list-page.tsx'));
 const ArticleFormPage = page(() => import('../../features/admin-articles/components/article-form-page.tsx'));
 const AuditPage = page(() => import('../../features/admin-audit/components/audit-page.tsx'));
+const DocumentsPage = page(() => import('../../features/admin-documents/components/documents-page.tsx'));
 
 // The staff preview draws an article with the public article page's component, loaded when a preview opens.
 const PublicArticleView = lazy(() =>
@@ -104,6 +105,7 @@ export function Component() {
           {caseRoutes()}
           {siteRoutes()}
           {accountRoutes()}
+          <Route path="documents" element={<DocumentsPage />} />
           <Route
             path="audit"
             element={

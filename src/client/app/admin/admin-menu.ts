@@ -66,7 +66,10 @@ export function menuFor(user: AdminUser): MenuGroup[] {
   const general: MenuGroup = {
     key: 'general',
     label: 'General',
-    links: [{ to: `${ADMIN_BASE}/`, label: 'Dashboard' }],
+    links: [
+      { to: `${ADMIN_BASE}/`, label: 'Dashboard' },
+      { to: `${ADMIN_BASE}/documents`, label: 'Documents' },
+    ],
   };
   // Concern cases come after the office menus, so the menu the portal always had keeps its order.
   const concerns: MenuGroup = { key: 'concerns', label: 'Concerns', links: caseMenuLinks(user) };

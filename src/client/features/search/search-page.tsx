@@ -8,6 +8,7 @@ import { errorReason } from '../../lib/api-client.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { hasSearchWords, searchArticles, searchKey, searchQueryOf } from './api/search-articles.ts';
+import { DocumentResult } from './components/document-result.tsx';
 import { PageResult } from './components/page-result.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResult, SearchResultSkeleton } from './components/search-result.tsx';
@@ -26,7 +27,9 @@ export function Component() {
   );
   // Pages come with the first page of articles only; an answer without them has none.
   const pages = data?.pages ?? [];
-  const nothing = data !== undefined && data.pagination.total === 0 && pages.length === 0;
+  const documents = data?.documents ?? [];
+  const nothing =
+    data !== undefined && data.pagination.total === 0 && pages.length === 0 && documents.length === 0;
 
   return (
     <>
@@ -56,9 +59,24 @@ export function Component() {
             </section>
           )}
 
+          {documents.length > 0 && (
+            <section aria-labelledby="search-documents-heading" className="mb-10">
+              <h2 id="search-documents-heading" className="heading-2 mb-4">
+                Documents
+              </h2>
+              <ol aria-labelledby="search-documents-heading" className="grid gap-3">
+                {documents.map((hit) => (
+                  <li key={hit.id}>
+                    <DocumentResult hit={hit} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
           {/* The articles' heading is seen when pages are listed above them; the status is the one live
               region of the page, in the same place whatever the results. */}
-          <h2 className={pages.length > 0 ? 'heading-2 mb-2' : 'sr-only'}>News</h2>
+          <h2 className={pages.length + documents.length > 0 ? 'heading-2 mb-2' : 'sr-only'}>News</h2>
           <div role="status" aria-live="polite" className="mb-6 text-sm text-slate-700">
             {!q && <p>Type words from an article’s title or text, then press Search.</p>}
             {q && !searchable && <p>Enter a word to search for</p>}
