@@ -31,7 +31,7 @@ export const siteConfig = {
     { label: 'Programs', value: 4, note: 'Accredited' },
     { label: 'Faculty', value: 47 },
     { label: 'Research Grants', value: 30, note: 'last 5 yrs' },
-    { label: 'Staffs', value: 33 },
+    { label: 'Administrative staff', value: 33 },
   ],
 
   /** The events of a fresh install (staff manage events in the portal's Site area afterwards). */

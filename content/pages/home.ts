@@ -20,6 +20,11 @@ export const homePage = {
 
   eventsTitle: 'Upcoming events',
   eventsIntro: 'Mark your calendar for these campus gatherings.',
+  /** When nothing is ahead: the latest past events, never under "Upcoming". */
+  recentEventsTitle: 'Recent events',
+  recentEventsIntro: 'No upcoming events yet. Here is what happened lately.',
+  noEventsTitle: 'Events',
+  noEventsIntro: 'No upcoming events yet',
   eventsEmpty: 'No events are planned at the moment.',
   eventsEmptyHint: 'New campus events appear here as soon as the offices announce them.',
 

@@ -65,13 +65,13 @@ test('quick facts count up to the figures once visible', async ({ page }) => {
   const facts = page.locator('#quickfacts');
   await facts.scrollIntoViewIfNeeded();
   const figures = facts.locator('dd > span[aria-hidden="true"]');
-  await expect(figures).toHaveText(['1564', '4', '47', '30', '33']);
+  await expect(figures).toHaveText(['1,564', '4', '47', '30', '33']);
   await expect(facts.locator('dt')).toHaveText([
     'Students',
     'Programs(Accredited)',
     'Faculty',
     'Research Grants(last 5 yrs)',
-    'Staffs',
+    'Administrative staff',
   ]);
 });
 
@@ -81,11 +81,16 @@ test('events show the icon chosen by keyword, past ones labelled, and a Details 
   // No event may be added meanwhile (tests/e2e/site-content.spec.ts adds one).
   await withSiteLock(async () => {
     await page.goto('/');
-    const events = page.getByRole('region', { name: 'Mark your calendar for these campus gatherings.' });
+    // A fresh install's three events are all over: they are shown as recent events, never as upcoming ones.
+    const events = page.getByRole('region', {
+      name: 'No upcoming events yet. Here is what happened lately.',
+    });
     await events.scrollIntoViewIfNeeded();
+    await expect(events).toContainText('Recent events');
+    await expect(events).not.toContainText('Upcoming events');
     const items = events.getByRole('listitem');
     await expect(items).toHaveCount(3);
-    // A fresh install's three events are all over: the most recent first, each labelled.
+    // The most recent first, each labelled.
     await expect(items.nth(0)).toContainText('Alumni Homecoming');
     await expect(items.nth(0)).toContainText('December 20, 2025');
     await expect(items.nth(0).locator('svg.lucide-users')).toHaveCount(1);

@@ -62,6 +62,9 @@ export function QuickFacts({ id = 'quickfacts' }: { id?: string }) {
   );
 }
 
+/** Figures with a thousands separator, as an editor writes them ("1,564"). */
+const FIGURE = new Intl.NumberFormat('en-US');
+
 function Fact({
   label,
   value,
@@ -89,8 +92,8 @@ function Fact({
         {note && <span className="block text-xs font-normal text-slate-500">({note})</span>}
       </dt>
       <dd className="font-display text-4xl font-bold tracking-tight text-brand-700 tabular-nums sm:text-5xl">
-        <span aria-hidden="true">{shown}</span>
-        <span className="sr-only">{value}</span>
+        <span aria-hidden="true">{FIGURE.format(shown)}</span>
+        <span className="sr-only">{FIGURE.format(value)}</span>
       </dd>
     </div>
   );

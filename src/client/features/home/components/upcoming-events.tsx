@@ -23,10 +23,18 @@ export const PAST_EVENT_LABEL = 'Past event';
 
 export function UpcomingEvents() {
   const { data, error } = useSiteContent();
-  const events = data?.events;
+  // Past events fill the block only when nothing is ahead, under their own heading.
+  const upcoming = data?.events.filter((e) => !e.past);
+  const events = upcoming?.length ? upcoming : data?.events;
+  const [eyebrow, title] =
+    events === undefined || upcoming?.length
+      ? [homePage.eventsTitle, homePage.eventsIntro]
+      : events.length > 0
+        ? [homePage.recentEventsTitle, homePage.recentEventsIntro]
+        : [homePage.noEventsTitle, homePage.noEventsIntro];
   return (
     <>
-      <SectionHeading id="events-title" eyebrow={homePage.eventsTitle} title={homePage.eventsIntro} />
+      <SectionHeading id="events-title" eyebrow={eyebrow} title={title} />
       {events === undefined ? (
         error === undefined ? (
           <ul
