@@ -29,6 +29,15 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'QMS certificate',
   ],
   '/news': ['news', 'all news', 'announcements', 'press releases', 'updates', 'balita', 'campus news'],
+  '/foi': [
+    'foi',
+    'freedom of information',
+    'request information',
+    'request records',
+    'public records',
+    'efoi',
+  ],
+  '/foi/register': ['disclosure log', 'foi register', 'foi requests'],
   '/library': [
     'library',
     'library hours',

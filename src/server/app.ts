@@ -32,6 +32,7 @@ import alertPagesRoutes from './routes/alert-pages.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
 import documentRoutes from './routes/documents.ts';
+import foiRoutes from './routes/foi.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminArticlesRoutes);
   await app.register(adminEditorialRoutes);
   await app.register(adminCasesRoutes);
+  await app.register(foiRoutes);
   await app.register(twoFactorRoutes);
   await app.register(accountSessionsRoutes);
   await app.register(adminAuditRoutes);

@@ -17,6 +17,8 @@ export type PageComponent =
   | 'staff'
   | 'careers'
   | 'concern'
+  | 'foi'
+  | 'foiRegister'
   | 'monitor'
   | 'stack'
   | 'search'
@@ -63,6 +65,8 @@ export const PAGE_ROUTES = [
   { path: '/admissions', component: 'admissions' },
   { path: '/careers', component: 'careers' },
   { path: '/send-concern', component: 'concern' },
+  { path: '/foi', component: 'foi' },
+  { path: '/foi/register', component: 'foiRegister' },
   { path: '/search', component: 'search' },
   { path: '/news', component: 'news' },
   { path: '/honeypot/admin', component: 'monitor' },

@@ -242,7 +242,64 @@ describe('authorisation matrix', () => {
       admin: 403,
       superadmin: 404,
     },
+    {
+      name: 'GET /api/admin/foi',
+      request: async () => ({ method: 'GET', url: '/api/admin/foi' }),
+      admin: 200,
+      superadmin: 200,
+    },
+    {
+      // Not assigned to the admin's office: it answers as a missing request.
+      name: 'GET /api/admin/foi/{id}',
+      request: async () => ({ method: 'GET', url: `/api/admin/foi/${await newFoiRequest(null)}` }),
+      admin: 404,
+      superadmin: 200,
+    },
+    {
+      // Assigned to the admin's office: the receiving officer sees it but only the decision maker decides.
+      name: 'POST /api/admin/foi/{id}/actions (decide)',
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/foi/${await newFoiRequest(2)}/actions`,
+        payload: { action: 'decide', decision: 'granted', text: 'Released.' },
+      }),
+      admin: 403,
+      superadmin: 200,
+    },
   ];
+
+  /** A fresh FOI request (public form), assigned to an office when given; returns its id. */
+  async function newFoiRequest(officeId: number | null): Promise<number> {
+    const form = {
+      name: 'Matrix Requester',
+      email: 'matrix@example.com',
+      subject: `Matrix ${++n}`,
+      information: 'Any record.',
+      purpose: 'Testing.',
+      format: 'pdf',
+    };
+    // Each from its own address, so the form's rate limit never answers instead.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/foi',
+      payload: form,
+      remoteAddress: `198.51.100.${n % 250}`,
+    });
+    const { reference } = res.json() as { reference: string };
+    const row = await t.db.kysely
+      .selectFrom('concern_cases')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    if (officeId !== null)
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/foi/${row.id}/actions`,
+        headers: bearer(superToken),
+        payload: { action: 'assign', office_id: officeId },
+      });
+    return row.id;
+  }
 
   const callers: Caller[] = [
     { name: 'anonymous', headers: async () => ({}) },

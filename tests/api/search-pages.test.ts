@@ -50,6 +50,8 @@ describe('site search: pages', () => {
     ['overdue fine', '/library', 'Campus Library'],
     ['mission', '/about/mission-vision', 'Mission & Vision'],
     ['careers', '/careers', 'Careers'],
+    ['freedom of information', '/foi', 'Request Information (FOI)'],
+    ['disclosure log', '/foi/register', 'FOI Disclosure Log'],
     ['agriculture', '/programs/bsa', 'Bachelor of Science in Agriculture (BSA)'],
   ])('"%s" finds %s first', async (q, path, title) => {
     const hit = await firstPage(q);

@@ -21,6 +21,7 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
     'Documents',
     'BSIT News',
     'Concern Cases',
+    'FOI Requests',
     'Events',
   ]);
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();

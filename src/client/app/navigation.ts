@@ -25,6 +25,7 @@ const ABOUT_LINKS: NavLinkItem[] = [
   { label: "Citizens' Charter", to: '/quick-links/citizens-charter' },
   { label: 'Careers', to: '/careers' },
   { label: 'Send a Concern', to: '/send-concern' },
+  { label: 'Freedom of Information', to: '/foi' },
 ];
 
 export const navigation: NavEntry[] = [
@@ -87,7 +88,7 @@ export const navigation: NavEntry[] = [
   {
     kind: 'group',
     label: 'About',
-    match: ['/about', '/quick-links', '/careers', '/send-concern'],
+    match: ['/about', '/quick-links', '/careers', '/send-concern', '/foi'],
     items: ABOUT_LINKS,
   },
 ];

@@ -13,6 +13,7 @@ import { ADMISSIONS_KEY, loadAdmissions } from '../features/admissions/api/get-a
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
 import { loadMoreFrom, moreFromKey } from '../features/article/api/get-more-from-office.ts';
 import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
+import { loadRegister, registerKey, registerPageOf } from '../features/foi/api/get-register.ts';
 import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
 import { listNews, newsFiltersOf, newsKey } from '../features/news/api/list-news.ts';
 import { findProgramPage } from '../features/office-pages/lib/find-program-page.ts';
@@ -83,6 +84,10 @@ export const PAGE_LOADERS: RouteLoaders = {
   news: (args) => {
     const filters = newsFiltersOf(new URL(args.request.url).searchParams);
     return collect(args, [[newsKey(filters), (signal) => listNews(filters, signal)]]);
+  },
+  foiRegister: (args) => {
+    const page = registerPageOf(new URL(args.request.url).search);
+    return collect(args, [[registerKey(page), (signal) => loadRegister(page, signal)]]);
   },
   search: (args) => {
     const query = searchQueryOf(new URL(args.request.url).searchParams);

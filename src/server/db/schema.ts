@@ -215,13 +215,38 @@ export interface ConcernCasesTable {
   updated_at: string;
   reply_email: string;
   message: string;
-  status: 'new' | 'in_progress' | 'answered' | 'closed';
+  /** 'foi': a Freedom of Information request, with its foi_requests row (migration 050). */
+  kind: Generated<'concern' | 'foi'>;
+  /** An FOI request also waits for clarification or is under review (contract/foi.ts). */
+  status: 'new' | 'in_progress' | 'awaiting_clarification' | 'answered' | 'under_review' | 'closed';
+  /** Concern cases only; an FOI request keeps 'simple' and its own 15-working-day clock. */
   classification: 'simple' | 'complex' | 'highly_technical';
   office_id: number | null;
   /** yyyy-mm-dd in the campus time zone. */
   due_date: string;
   answered_at: string | null;
   closed_at: string | null;
+}
+
+/** What only an FOI case has (migration 050). */
+export interface FoiRequestsTable {
+  case_id: number;
+  requester_name: string;
+  subject: string;
+  purpose: string;
+  format: string;
+  extended: Generated<number>;
+  extension_reason: string | null;
+  paused_on: string | null;
+  paused_days_left: number | null;
+  decision: 'granted' | 'partly_granted' | 'denied' | 'referred' | null;
+  exception: string | null;
+  answer: string | null;
+  decided_at: string | null;
+  review_requested_at: string | null;
+  review_outcome: 'upheld' | 'reversed' | null;
+  review_decided_at: string | null;
+  personal_purged_at: string | null;
 }
 
 export interface ConcernCaseNotesTable {
@@ -246,7 +271,8 @@ export interface ConcernMailTable {
   id: Generated<number>;
   /** Null for account mail (a password reset or an invitation, migration 070), which belongs to no case. */
   case_id: number | null;
-  kind: 'acknowledgement' | 'reply' | AccountLinkPurpose;
+  /** 'notice': an FOI step the requester is told of (extension, clarification, review). */
+  kind: 'acknowledgement' | 'reply' | 'notice' | AccountLinkPurpose;
   created_at: string;
   author_user_id: number | null;
   author: string | null;
@@ -363,6 +389,7 @@ export interface Database {
   concern_case_events: ConcernCaseEventsTable;
   concern_mail: ConcernMailTable;
   account_links: AccountLinksTable;
+  foi_requests: FoiRequestsTable;
   holidays: HolidaysTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;

@@ -47,3 +47,14 @@ export function addWorkingDays(received: string, days: number, holidays: Readonl
   }
   return date;
 }
+
+/**
+ * Working days after `from` up to and including `to` (0 when `to` is not later): what is left of a clock
+ * whose last day is `to` when it stops on `from`.
+ */
+export function workingDaysBetween(from: string, to: string, holidays: ReadonlySet<string>): number {
+  let n = 0;
+  for (let date = addCalendarDays(from, 1); date <= to; date = addCalendarDays(date, 1))
+    if (isWorkingDay(date, holidays)) n += 1;
+  return n;
+}

@@ -50,7 +50,7 @@ export async function listCases(
   f: CaseListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CaseWithOffice[]; total: number }> {
-  let q = withOffice(db);
+  let q = withOffice(db).where('c.kind', '=', 'concern');
   if (f.scopeOfficeId !== undefined) q = q.where('c.office_id', '=', f.scopeOfficeId);
   if (f.status) q = q.where('c.status', '=', f.status);
   if (f.office === 'none') q = q.where('c.office_id', 'is', null);
@@ -122,12 +122,20 @@ export const listNotes = (db: Db, caseId: number) =>
 
 /** Cases received in [from, to) (ISO instants), for the monthly report. */
 export const casesReceivedBetween = (db: Db, from: string, to: string) =>
-  withOffice(db).where('c.created_at', '>=', from).where('c.created_at', '<', to).execute();
+  withOffice(db)
+    .where('c.kind', '=', 'concern')
+    .where('c.created_at', '>=', from)
+    .where('c.created_at', '<', to)
+    .execute();
 
-/** Deletes closed cases closed before `cutoff` (notes, history and mail go with them); returns how many. */
+/**
+ * Deletes closed concern cases closed before `cutoff` (notes, history and mail go with them); returns how
+ * many. FOI requests stay in the disclosure log and lose only their personal data (foi-requests.ts).
+ */
 export async function purgeClosedCasesBefore(db: Db, cutoff: string): Promise<number> {
   const res = await db
     .deleteFrom('concern_cases')
+    .where('kind', '=', 'concern')
     .where('status', '=', 'closed')
     .where('closed_at', '<', cutoff)
     .executeTakeFirst();
@@ -158,7 +166,7 @@ export const listMailForCase = (db: Db, caseId: number) =>
     .selectFrom('concern_mail')
     .selectAll()
     .where('case_id', '=', caseId)
-    .$narrowType<{ kind: 'acknowledgement' | 'reply' }>()
+    .$narrowType<{ kind: 'acknowledgement' | 'reply' | 'notice' }>()
     .orderBy('id')
     .execute();
 

@@ -9,6 +9,7 @@ import {
   staffDirectoryText,
   staffOffices,
 } from '../../../content/directories/staff-offices.ts';
+import { foiPage } from '../../../content/foi-manual.ts';
 import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { alertsPage } from '../../../content/pages/alerts.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
@@ -148,6 +149,8 @@ const ROUTE_SOURCES: Partial<Record<SitePath, RouteSource>> = {
       admissionsPage.ask,
     ],
   },
+  '/foi': { section: foiPage.eyebrow, text: [foiPage.howItWorks, foiPage.privacy] },
+  '/foi/register': { section: foiPage.eyebrow, text: [] },
   '/programs/bsit': programText('bsit'),
   '/programs/bsed': programText('bsed'),
   '/programs/btvted': programText('btvted'),

@@ -4,6 +4,7 @@
 import { siteConfig } from '../../../config/site.ts';
 import { facultyDirectoryText } from '../../../content/directories/faculty-programs.ts';
 import { staffDirectoryText } from '../../../content/directories/staff-offices.ts';
+import { foiPage } from '../../../content/foi-manual.ts';
 import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { charterPage } from '../../../content/pages/charter.ts';
@@ -131,6 +132,11 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
   '/send-concern': {
     title: 'Send a Concern',
     description: `Send a question, request or concern to the ${siteConfig.campus_name}. We reply by e-mail.`,
+  },
+  '/foi': { title: foiPage.title, description: foiPage.lead },
+  '/foi/register': {
+    title: 'FOI Disclosure Log',
+    description: `Every Freedom of Information request received by the ${siteConfig.campus_name}, with its status and decision.`,
   },
   '/search': {
     title: 'Search news',

@@ -15,6 +15,8 @@ import {
   type CaseDetail,
   type CaseListQuery,
   type CaseListResponse,
+  type CaseMail,
+  type CaseStatus,
   type CaseSummary,
   type CaseUpdate,
   DEADLINE_WORKING_DAYS,
@@ -28,6 +30,7 @@ import { formatLongDate, formatPortalDate } from '../../shared/dates.ts';
 import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/actor.ts';
+import type { AuditAction } from '../domain/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { addWorkingDays, campusDate } from '../lib/working-days.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
@@ -60,10 +63,10 @@ export type CaseContext = Pick<AppContext, 'db' | 'clock'>;
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const DAY_MS = 24 * 60 * 60_000;
 
-function newReference(now: Date): string {
+function newReference(now: Date, prefix: string): string {
   let tail = '';
   for (let i = 0; i < 6; i++) tail += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `CASE-${campusDate(now).slice(0, 4)}-${tail}`;
+  return `${prefix}-${campusDate(now).slice(0, 4)}-${tail}`;
 }
 
 /** Last day to act on a case received at `receivedAt` with this classification. */
@@ -84,10 +87,10 @@ export function dueState(c: { status: string; due_date: string }, today: string)
   return 'on_time';
 }
 
-const displayName = (u: SignedInUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
+export const displayName = (u: SignedInUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
 
 /** Adds one line per summary to a case's history, as done by `user` at `iso`. */
-async function recordEvents(
+export async function recordEvents(
   db: Kysely<Database>,
   caseId: number,
   user: SignedInUser,
@@ -163,46 +166,68 @@ async function acknowledgementRefusal(
   return null;
 }
 
-export async function openCase(
+/** A case to open: a concern (the form's submission) or an FOI request, each with its own series and text. */
+export interface NewCase {
+  kind: 'concern' | 'foi';
+  /** The reference series: CASE-2026-…, FOI-2026-…. */
+  prefix: string;
+  submissionId: number | null;
+  replyEmail: string;
+  message: string;
+  due: string;
+  /** Who the history names as opening it, and the opening line. */
+  openedBy: string;
+  openedSummary: string;
+  acknowledgement: (reference: string) => { subject: string; body: string };
+  /** Writes the kind's own rows in the same transaction. */
+  details?: (db: Kysely<Database>, caseId: number) => Promise<void>;
+}
+
+/**
+ * Opens a case and queues its acknowledgement (within the acknowledgement limits), in the caller's
+ * transaction (`ctx.db.kysely`) so what caused it never exists without its case.
+ */
+export async function openTrackedCase(
   ctx: CaseContext,
-  input: { submissionId: number; replyEmail: string; message: string },
+  input: NewCase,
   limits: AcknowledgementLimits,
 ): Promise<{ id: number; reference: string; withheld: WithheldAcknowledgement | null }> {
   const now = ctx.clock.now();
-  const classification: CaseClassification = 'simple';
-  const due = await dueDateFor(ctx.db.kysely, now, classification);
+  const db = ctx.db.kysely;
   for (let attempt = 0; ; attempt++) {
-    const reference = newReference(now);
+    const reference = newReference(now, input.prefix);
     try {
-      const id = await insertCase(ctx.db.kysely, {
+      const id = await insertCase(db, {
         reference,
+        kind: input.kind,
         submission_id: input.submissionId,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         reply_email: input.replyEmail,
         message: input.message,
         status: 'new',
-        classification,
+        classification: 'simple',
         office_id: null,
-        due_date: due,
+        due_date: input.due,
         answered_at: null,
         closed_at: null,
       });
-      await insertEvent(ctx.db.kysely, {
+      await input.details?.(db, id);
+      await insertEvent(db, {
         case_id: id,
         created_at: now.toISOString(),
         actor_user_id: null,
-        actor: 'Concern form',
-        summary: `Case opened; due ${formatPortalDate(due)} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
+        actor: input.openedBy,
+        summary: input.openedSummary,
       });
       const withheld = await acknowledgementRefusal(ctx, input.replyEmail, limits);
       if (withheld) {
         // Staff see on the case that the sender was not mailed, and answer from the case as usual.
-        await insertEvent(ctx.db.kysely, {
+        await insertEvent(db, {
           case_id: id,
           created_at: now.toISOString(),
           actor_user_id: null,
-          actor: 'Concern form',
+          actor: input.openedBy,
           summary:
             withheld === 'recipient_limit'
               ? 'Acknowledgement not sent: this address has had too many today'
@@ -210,23 +235,9 @@ export async function openCase(
         });
         return { id, reference, withheld };
       }
-      const mail = acknowledgementMail(reference, due, DEADLINE_WORKING_DAYS[classification]);
-      await insertMail(ctx.db.kysely, {
-        case_id: id,
+      await queueCaseMail(db, { id, reference, reply_email: input.replyEmail }, now.toISOString(), {
         kind: 'acknowledgement',
-        created_at: now.toISOString(),
-        author_user_id: null,
-        author: null,
-        to_address: input.replyEmail,
-        subject: mail.subject,
-        body: mail.body,
-        message_id: mailMessageId(reference),
-        state: 'queued',
-        next_attempt_at: now.toISOString(),
-        lease_until: null,
-        claim_token: null,
-        last_error: null,
-        sent_at: null,
+        ...input.acknowledgement(reference),
       });
       return { id, reference, withheld: null };
     } catch (err) {
@@ -237,18 +248,76 @@ export async function openCase(
   }
 }
 
+export async function openCase(
+  ctx: CaseContext,
+  input: { submissionId: number; replyEmail: string; message: string },
+  limits: AcknowledgementLimits,
+): Promise<{ id: number; reference: string; withheld: WithheldAcknowledgement | null }> {
+  const classification: CaseClassification = 'simple';
+  const due = await dueDateFor(ctx.db.kysely, ctx.clock.now(), classification);
+  return openTrackedCase(
+    ctx,
+    {
+      kind: 'concern',
+      prefix: 'CASE',
+      ...input,
+      due,
+      openedBy: 'Concern form',
+      openedSummary: `Case opened; due ${formatPortalDate(due)} (${CASE_CLASSIFICATION_LABELS[classification].toLowerCase()}, ${DEADLINE_WORKING_DAYS[classification]} working days)`,
+      acknowledgement: (reference) =>
+        acknowledgementMail(reference, due, DEADLINE_WORKING_DAYS[classification]),
+    },
+    limits,
+  );
+}
+
+/** Queues one message to the case's requester, threaded by the case's reference. */
+export async function queueCaseMail(
+  db: Kysely<Database>,
+  c: { id: number; reference: string; reply_email: string },
+  iso: string,
+  mail: { kind: ConcernMailRow['kind']; subject: string; body: string; author?: SignedInUser },
+): Promise<void> {
+  await insertMail(db, {
+    case_id: c.id,
+    kind: mail.kind,
+    created_at: iso,
+    author_user_id: mail.author?.id ?? null,
+    author: mail.author ? displayName(mail.author) : null,
+    to_address: c.reply_email,
+    subject: mail.subject,
+    body: mail.body,
+    message_id: mailMessageId(c.reference),
+    state: 'queued',
+    next_attempt_at: iso,
+    lease_until: null,
+    claim_token: null,
+    last_error: null,
+    sent_at: null,
+  });
+}
+
 // ---- Access ---------------------------------------------------------------------------------------------
 
 export function canSeeCase(user: SignedInUser, c: { office_id: number | null }): boolean {
   return user.role === 'superadmin' || (c.office_id !== null && c.office_id === user.office_id);
 }
 
-async function loadVisibleCase(ctx: CaseContext, user: SignedInUser, id: number): Promise<CaseWithOffice> {
+/** A case of this kind the user may see; another office's case or another kind answers as a missing one. */
+export async function loadVisibleCase(
+  ctx: CaseContext,
+  user: SignedInUser,
+  id: number,
+  kind: 'concern' | 'foi' = 'concern',
+  missing: string = CASE_MESSAGES.notFound,
+): Promise<CaseWithOffice> {
   const c = await findCaseById(ctx.db.kysely, id);
-  // Another office's case answers exactly as a missing one.
-  if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.notFound);
+  if (c?.kind !== kind || !canSeeCase(user, c)) throw notFound(missing);
   return c;
 }
+
+/** A concern case takes only the concern statuses (the FOI ones belong to FOI requests, loaded apart). */
+const concernStatus = (c: CaseWithOffice) => c.status as CaseStatus;
 
 // ---- Reads ----------------------------------------------------------------------------------------------
 
@@ -260,7 +329,7 @@ function toSummary(c: CaseWithOffice, today: string): CaseSummary {
     created_at: c.created_at,
     reply_email: c.reply_email,
     message_preview: flat.length > 80 ? `${flat.slice(0, 79)}…` : flat,
-    status: c.status,
+    status: concernStatus(c),
     classification: c.classification,
     office_id: c.office_id,
     office_abbrev: c.office_abbrev,
@@ -293,7 +362,7 @@ export async function listVisibleCases(
   return out;
 }
 
-function toMail(m: ConcernMailRow & { kind: 'acknowledgement' | 'reply' }) {
+export function toMail(m: ConcernMailRow & { kind: CaseMail['kind'] }) {
   return {
     id: m.id,
     kind: m.kind,
@@ -310,6 +379,36 @@ function toMail(m: ConcernMailRow & { kind: 'acknowledgement' | 'reply' }) {
   };
 }
 
+/**
+ * A case's notes, history and mail as staff see them (concern cases and FOI requests); reading them is
+ * audited as a view of the case.
+ */
+export async function caseRecord(
+  ctx: CaseContext,
+  user: SignedInUser,
+  c: { id: number; reference: string },
+  audit: { ip: string | null; action: AuditAction; targetType: string },
+) {
+  const [notes, events, mail] = await Promise.all([
+    listNotes(ctx.db.kysely, c.id),
+    listEvents(ctx.db.kysely, c.id),
+    listMailForCase(ctx.db.kysely, c.id),
+  ]);
+  await writeAudit(ctx.db.kysely, ctx.clock.now(), {
+    actorUserId: user.id,
+    actor: user.email,
+    action: audit.action,
+    targetType: audit.targetType,
+    targetId: c.reference,
+    ip: audit.ip,
+  });
+  return {
+    notes: notes.map((n) => ({ id: n.id, created_at: n.created_at, author: n.author, body: n.body })),
+    history: events.map((e) => ({ id: e.id, created_at: e.created_at, actor: e.actor, summary: e.summary })),
+    mail: mail.map(toMail),
+  };
+}
+
 /** The case as staff see it: no IP, location or browser details (those stay in the monitor). */
 export async function caseDetail(
   ctx: CaseContext,
@@ -318,18 +417,10 @@ export async function caseDetail(
   audit: { ip: string | null },
 ): Promise<CaseDetail> {
   const c = await loadVisibleCase(ctx, user, id);
-  const [notes, events, mail] = await Promise.all([
-    listNotes(ctx.db.kysely, id),
-    listEvents(ctx.db.kysely, id),
-    listMailForCase(ctx.db.kysely, id),
-  ]);
-  await writeAudit(ctx.db.kysely, ctx.clock.now(), {
-    actorUserId: user.id,
-    actor: user.email,
+  const record = await caseRecord(ctx, user, c, {
+    ip: audit.ip,
     action: 'case.view',
     targetType: 'concern_case',
-    targetId: c.reference,
-    ip: audit.ip,
   });
   const today = campusDate(ctx.clock.now());
   return {
@@ -339,9 +430,7 @@ export async function caseDetail(
     answered_at: c.answered_at,
     closed_at: c.closed_at,
     deadline_days: DEADLINE_WORKING_DAYS[c.classification],
-    notes: notes.map((n) => ({ id: n.id, created_at: n.created_at, author: n.author, body: n.body })),
-    history: events.map((e) => ({ id: e.id, created_at: e.created_at, actor: e.actor, summary: e.summary })),
-    mail: mail.map(toMail),
+    ...record,
   };
 }
 
@@ -359,7 +448,7 @@ export async function caseMailStatus(ctx: CaseContext, user: SignedInUser, id: n
 export async function caseIdByReference(ctx: CaseContext, user: SignedInUser, text: string): Promise<number> {
   const ref = normalizeReference(text);
   const c = await findCaseByReference(ctx.db.kysely, ref);
-  if (!c || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.unknownReference(ref));
+  if (c?.kind !== 'concern' || !canSeeCase(user, c)) throw notFound(CASE_MESSAGES.unknownReference(ref));
   return c.id;
 }
 
@@ -382,7 +471,7 @@ export async function changeCase(
 
   if (patch.status !== undefined && patch.status !== c.status) {
     set.status = patch.status;
-    changes.push(`Status: ${CASE_STATUS_LABELS[c.status]} → ${CASE_STATUS_LABELS[patch.status]}`);
+    changes.push(`Status: ${CASE_STATUS_LABELS[concernStatus(c)]} → ${CASE_STATUS_LABELS[patch.status]}`);
     if (patch.status === 'closed') set.closed_at = iso;
     else set.closed_at = null;
     if (patch.status === 'answered' && !c.answered_at) set.answered_at = iso;
@@ -442,23 +531,7 @@ export async function addReply(
   const iso = now.toISOString();
   const mail = replyMail(c.reference, body);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await insertMail(trx, {
-      case_id: id,
-      kind: 'reply',
-      created_at: iso,
-      author_user_id: user.id,
-      author: displayName(user),
-      to_address: c.reply_email,
-      subject: mail.subject,
-      body: mail.body,
-      message_id: mailMessageId(c.reference),
-      state: 'queued',
-      next_attempt_at: iso,
-      lease_until: null,
-      claim_token: null,
-      last_error: null,
-      sent_at: null,
-    });
+    await queueCaseMail(trx, c, iso, { kind: 'reply', ...mail, author: user });
     const set: Record<string, unknown> = { updated_at: iso };
     const events = ['Reply written to the sender'];
     if (c.status === 'new' || c.status === 'in_progress') {
@@ -589,6 +662,8 @@ async function recomputeOpenDeadlines(ctx: CaseContext, user: SignedInUser, why:
   const open = await ctx.db.kysely
     .selectFrom('concern_cases')
     .select(['id', 'created_at', 'classification', 'due_date'])
+    // An FOI request keeps the date its requester was mailed (ADR 0031).
+    .where('kind', '=', 'concern')
     .where('status', 'in', ['new', 'in_progress'])
     .execute();
   const iso = ctx.clock.now().toISOString();

@@ -38,7 +38,8 @@ export const DUE_STATE_LABELS: Record<DueState, string> = {
 
 export const MAIL_STATES = ['queued', 'sending', 'sent'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
-export const MAIL_KINDS = ['acknowledgement', 'reply'] as const;
+/** 'notice': an FOI step the requester is told of (extension, clarification request, review). */
+export const MAIL_KINDS = ['acknowledgement', 'reply', 'notice'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const CASE_PAGE_SIZE = 10;

@@ -13,6 +13,8 @@ const CasesPage = page(() => import('./components/cases-page.tsx'));
 const CasePage = page(() => import('./components/case-page.tsx'));
 const HolidaysPage = page(() => import('./components/holidays-page.tsx'));
 const CaseReportPage = page(() => import('./components/case-report-page.tsx'));
+const FoiRequestsPage = page(() => import('./components/foi-requests-page.tsx'));
+const FoiRequestPage = page(() => import('./components/foi-request-page.tsx'));
 
 export function caseRoutes() {
   return [
@@ -36,12 +38,20 @@ export function caseRoutes() {
       }
     />,
     <Route key="case" path="cases/:id" element={<CasePage />} />,
+    <Route key="foi" path="foi" element={<FoiRequestsPage />} />,
+    <Route key="foi-request" path="foi/:id" element={<FoiRequestPage />} />,
   ];
 }
 
-/** Menu entries: every signed-in user works on cases; superadmins also keep the report and holidays. */
+/**
+ * Menu entries: every signed-in user works on concern cases and FOI requests; superadmins also keep the
+ * report and holidays.
+ */
 export function caseMenuLinks(user: AdminUser): { to: string; label: string }[] {
-  const links = [{ to: `${ADMIN_BASE}/cases`, label: 'Concern Cases' }];
+  const links = [
+    { to: `${ADMIN_BASE}/cases`, label: 'Concern Cases' },
+    { to: `${ADMIN_BASE}/foi`, label: 'FOI Requests' },
+  ];
   if (user.role === 'superadmin') links.push({ to: `${ADMIN_BASE}/cases/report`, label: 'Case Report' });
   return links;
 }

@@ -32,8 +32,10 @@ import { getCaseMailStatus } from '../api/get-case-mail-status.ts';
 import { CASES_QUERY_KEY } from '../api/get-cases.ts';
 import { sendCaseReply } from '../api/send-case-reply.ts';
 import { updateCase } from '../api/update-case.ts';
-import { formatCaseDay, formatCaseTime, mailStateText } from '../lib/case-format.ts';
+import { formatCaseDay, formatCaseTime } from '../lib/case-format.ts';
 import { CASES_PATH } from '../lib/case-routes.ts';
+import { CaseHistory } from './case-history.tsx';
+import { CaseMailList } from './case-mail-list.tsx';
 import { DueBadge } from './due-badge.tsx';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -301,34 +303,7 @@ export function Component() {
               }}
             />
             <h3 className="mt-6 text-base font-semibold text-slate-900">E-mail to the sender</h3>
-            <ul className="mt-2 flex flex-col gap-3">
-              {mail.map((m) => (
-                <li key={m.id} className="rounded-xl border border-slate-200 p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-medium text-slate-900">
-                      {m.kind === 'acknowledgement' ? 'Acknowledgement' : `Reply by ${m.author ?? 'staff'}`}
-                      <span className="font-normal text-slate-600"> · {formatCaseTime(m.created_at)}</span>
-                    </p>
-                    <p
-                      className={
-                        m.state === 'sent'
-                          ? 'text-sm font-medium text-brand-800'
-                          : 'text-sm font-medium text-amber-900'
-                      }
-                    >
-                      {mailStateText(m, mailConfigured)}
-                    </p>
-                  </div>
-                  {m.last_error && m.state !== 'sent' ? (
-                    <p className="mt-1 text-sm break-words text-red-800">Last error: {m.last_error}</p>
-                  ) : null}
-                  <details className="mt-2">
-                    <summary className="cursor-pointer py-2 text-sm text-brand-800">{m.subject}</summary>
-                    <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{m.body}</p>
-                  </details>
-                </li>
-              ))}
-            </ul>
+            <CaseMailList mail={mail} mailConfigured={mailConfigured} />
           </section>
         </div>
 
@@ -383,16 +358,7 @@ export function Component() {
             <h2 id="history-title" className="mb-3 text-lg font-semibold text-slate-900">
               History
             </h2>
-            <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
-              {c.history.map((h) => (
-                <li key={h.id} className="text-sm">
-                  <p className="text-slate-900">{h.summary}</p>
-                  <p className="text-xs text-slate-600">
-                    {h.actor} · {formatCaseTime(h.created_at)}
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <CaseHistory history={c.history} />
           </section>
         </div>
       </div>
