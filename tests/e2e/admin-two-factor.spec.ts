@@ -143,6 +143,8 @@ test('the superadmin reads the audit log filtered by action', async ({
   await page.goto('/administrator/');
   await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  // Retention in words, not a setting (AUDIT_RETENTION_DAYS defaults to 365).
+  await expect(page.getByText('and are kept for 12 months.')).toBeVisible();
   const entries = page.getByTestId('audit-entries').getByRole('listitem');
   await expect(entries.first()).toBeVisible();
   await page.getByLabel('Action').selectOption('auth.login.success');

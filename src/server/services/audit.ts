@@ -58,7 +58,15 @@ export async function auditPage(ctx: AppContext, q: Query): Promise<AuditPage> {
     listAudit(db, toFilter(q), AUDIT_PAGE_SIZE, offset),
     auditActions(db),
   ]);
-  return { ok: true, entries: rows.map(toEntry), total, page: q.page, page_size: AUDIT_PAGE_SIZE, actions };
+  return {
+    ok: true,
+    entries: rows.map(toEntry),
+    total,
+    page: q.page,
+    page_size: AUDIT_PAGE_SIZE,
+    actions,
+    retention_days: ctx.config.auditRetentionDays,
+  };
 }
 
 /**

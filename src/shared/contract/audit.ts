@@ -62,7 +62,17 @@ export const auditPageSchema = z.object({
   page_size: z.number().int(),
   /** Every action in the log, for the filter. */
   actions: z.array(z.string()),
+  /** How long entries are kept (AUDIT_RETENTION_DAYS), said on the screen in months. */
+  retention_days: z.number().int().optional(),
 });
+
+/** A retention period as staff read it: "12 months", "6 weeks" or "10 days" (issue 38: no setting names). */
+export function retentionInWords(days: number): string {
+  const months = Math.round(days / 30.4375);
+  if (days >= 60) return `${months} months`;
+  if (days >= 14 && days % 7 === 0) return `${days / 7} weeks`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // ——— Endpoints (src/shared/contract/endpoint.ts) ———

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { AUDIT_MESSAGES, type AuditEntry } from '../../../../shared/contract/audit.ts';
+import { AUDIT_MESSAGES, type AuditEntry, retentionInWords } from '../../../../shared/contract/audit.ts';
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { formatPortalTimestamp } from '../../../../shared/dates.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
@@ -75,8 +75,10 @@ export function Component() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Audit Log</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Every sign-in, account change and content write, newest first. Entries cannot be changed and are
-          kept for the configured retention period.
+          Every sign-in, account change and content write, newest first. Entries cannot be changed
+          {data?.retention_days
+            ? ` and are kept for ${retentionInWords(data.retention_days)}.`
+            : ' and are removed after a set time.'}
         </p>
       </div>
       <form
