@@ -45,6 +45,34 @@ function lazyInput<E extends EndpointDef>(
   });
 }
 
+/** A reply that does not match its endpoint's `response` schema. */
+export class ReplyContractError extends Error {}
+
+/**
+ * Outside production every successful JSON reply is checked against the endpoint's `response` schema, as it
+ * will be serialised: a mismatch fails the request with a 500 naming the field, so an API or browser test
+ * finds it at once. Production skips the check (it would cost time on the hot public reads).
+ */
+function replyCheck(endpoint: EndpointDef) {
+  const schema = endpoint.response;
+  if (!schema) return undefined;
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 300 || payload === null || typeof payload !== 'object') return payload;
+    const result = schema.safeParse(JSON.parse(JSON.stringify(payload)));
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ReplyContractError(
+        `The reply of ${endpoint.method} ${endpoint.path} does not match its contract (src/shared/contract): ` +
+          `${issue?.path.join('.') || '(reply)'}: ${issue?.message}`,
+      );
+    }
+    return payload;
+  };
+}
+
+const hooksOf = <T>(hook: T | T[] | undefined): T[] =>
+  hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+
 /** Registers `endpoint` with `handler`; options are Fastify's route options (preHandler, onSend, config…). */
 export function endpointRoute<E extends EndpointDef>(
   app: FastifyInstance,
@@ -53,8 +81,10 @@ export function endpointRoute<E extends EndpointDef>(
   handler: EndpointHandler<E>,
 ): void {
   const { prepareBody, ...routeOptions } = options;
+  const check = app.config.production ? undefined : replyCheck(endpoint);
   app.route({
     ...routeOptions,
+    ...(check ? { preSerialization: [...hooksOf(routeOptions.preSerialization), check] } : {}),
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => handler(lazyInput(endpoint, request, prepareBody), request, reply),

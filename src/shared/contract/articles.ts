@@ -1,6 +1,6 @@
 // Article shapes read by the public site and the admin portal (docs/product/public-site.md#data, docs/product/admin-portal.md#data).
 import { z } from 'zod';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
 
@@ -107,6 +107,8 @@ export const articleListResponseSchema = z.object({ ok: z.literal(true), article
 export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
 
 export const articleResponseSchema = z.object({ ok: z.literal(true), article: articleSchema });
+/** The reply of an article save (create, update, privacy, restore): the article as saved and what to tell. */
+export const savedArticleResponseSchema = articleResponseSchema.extend({ message: z.string() });
 
 export const listQuerySchema = z.object({
   limit: z.coerce
@@ -375,10 +377,25 @@ export const articleEndpoints = {
 
 export const adminArticleEndpoints = {
   /** Multipart (with files) or JSON; the JSON shape is articleSaveSchema. */
-  create: defineEndpoint({ method: 'POST', path: '/api/admin/articles', body: articleSaveSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/articles',
+    body: articleSaveSchema,
+    response: savedArticleResponseSchema,
+  }),
   /** A save as create, or only { privacy } (privacyPayloadSchema). */
-  update: defineEndpoint({ method: 'PUT', path: '/api/admin/articles/:id', params: idParamSchema }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/admin/articles/:id', params: idParamSchema }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/articles/:id',
+    params: idParamSchema,
+    response: savedArticleResponseSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/articles/:id',
+    params: idParamSchema,
+    response: okMessageResponseSchema,
+  }),
   dashboard: defineEndpoint({
     method: 'GET',
     path: '/api/admin/dashboard',

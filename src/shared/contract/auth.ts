@@ -1,6 +1,6 @@
 // Sign-in, session and password rules (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.ts';
+import { EMAIL_PATTERN, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ROLES } from './offices.ts';
 
@@ -103,10 +103,11 @@ export const authEndpoints = {
     body: loginPayloadSchema,
     response: loginResponseSchema,
   }),
-  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout' }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', response: okMessageResponseSchema }),
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/api/admin/change-password',
     body: changePasswordSchema,
+    response: okMessageResponseSchema,
   }),
 } as const;

@@ -1,7 +1,7 @@
 // Concern cases in the administrator portal: triage, deadlines, notes, e-mail replies, holidays and the
 // monthly report. Shapes and messages used by the server, the portal and the tests.
 import { z } from 'zod';
-import { idParamSchema, paginationSchema } from './common.ts';
+import { idParamSchema, okMessageResponseSchema, paginationSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const CASE_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
@@ -268,18 +268,21 @@ export const caseEndpoints = {
     path: '/api/admin/cases/:id',
     params: idParamSchema,
     body: caseUpdateSchema,
+    response: okMessageResponseSchema,
   }),
   addNote: defineEndpoint({
     method: 'POST',
     path: '/api/admin/cases/:id/notes',
     params: idParamSchema,
     body: caseNoteCreateSchema,
+    response: okMessageResponseSchema,
   }),
   reply: defineEndpoint({
     method: 'POST',
     path: '/api/admin/cases/:id/replies',
     params: idParamSchema,
     body: caseReplyCreateSchema,
+    response: okMessageResponseSchema,
   }),
   holidays: defineEndpoint({
     method: 'GET',
@@ -287,11 +290,17 @@ export const caseEndpoints = {
     query: holidaysQuerySchema,
     response: holidaysResponseSchema,
   }),
-  addHoliday: defineEndpoint({ method: 'POST', path: '/api/admin/case-holidays', body: holidayCreateSchema }),
+  addHoliday: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/case-holidays',
+    body: holidayCreateSchema,
+    response: okMessageResponseSchema,
+  }),
   removeHoliday: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/case-holidays/:date',
     params: holidayCreateSchema.pick({ date: true }),
+    response: okMessageResponseSchema,
   }),
   report: defineEndpoint({
     method: 'GET',

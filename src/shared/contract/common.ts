@@ -38,6 +38,12 @@ export function isMailbox(address: string): boolean {
   return address.length <= 254 && MAILBOX_PATTERN.test(address) && address.indexOf('@') <= 64;
 }
 
+/** The reply of a change that answers only with a message to show (extra fields may follow). */
+export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** The reply of a call whose caller needs only to know it succeeded. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
 /** GET /api/health: { ok, db, version }, or { ok:false, db, message } with 503 when the database is down. */
 export const healthResponseSchema = z.object({
   ok: z.boolean(),
@@ -48,8 +54,8 @@ export const healthResponseSchema = z.object({
 
 export const healthEndpoints = {
   health: defineEndpoint({ method: 'GET', path: '/api/health', response: healthResponseSchema }),
-  live: defineEndpoint({ method: 'GET', path: '/api/health/live' }),
-  ready: defineEndpoint({ method: 'GET', path: '/api/health/ready' }),
+  live: defineEndpoint({ method: 'GET', path: '/api/health/live', response: healthResponseSchema }),
+  ready: defineEndpoint({ method: 'GET', path: '/api/health/ready', response: healthResponseSchema }),
 } as const;
 
 /**

@@ -1,6 +1,12 @@
 // Send-concern form and submissions monitor (docs/product/public-site.md#data, #validation, #calls).
 import { z } from 'zod';
-import { isMailbox, paginationSchema, withoutControlCharacters } from './common.ts';
+import {
+  isMailbox,
+  okMessageResponseSchema,
+  okResponseSchema,
+  paginationSchema,
+  withoutControlCharacters,
+} from './common.ts';
 import { CONCERN_MESSAGE_MAX, CONCERN_MESSAGE_MIN, CONCERN_MESSAGES } from './concern-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -130,7 +136,12 @@ export type MonitorStats = z.infer<typeof monitorStatsSchema>;
 // ——— Endpoints (src/shared/contract/endpoint.ts) ———
 
 export const concernEndpoints = {
-  initialLog: defineEndpoint({ method: 'POST', path: '/api/honeypot/initial', body: initialLogSchema }),
+  initialLog: defineEndpoint({
+    method: 'POST',
+    path: '/api/honeypot/initial',
+    body: initialLogSchema,
+    response: okResponseSchema,
+  }),
   submit: defineEndpoint({
     method: 'POST',
     path: '/api/honeypot',
@@ -146,7 +157,11 @@ export const monitorEndpoints = {
     body: monitorVerifySchema,
     response: monitorVerifyResponseSchema,
   }),
-  logout: defineEndpoint({ method: 'POST', path: '/api/honeypot-admin/logout' }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/honeypot-admin/logout',
+    response: okMessageResponseSchema,
+  }),
   submissions: defineEndpoint({
     method: 'GET',
     path: '/api/honeypot-admin/submissions',

@@ -1,5 +1,6 @@
 // The account's Sessions screen: where the signed-in user is signed in, and signing those out.
 import { z } from 'zod';
+import { okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const sessionInfoSchema = z.object({
@@ -34,6 +35,7 @@ export const sessionEndpoints = {
     method: 'DELETE',
     path: '/api/admin/account/sessions/:id',
     params: sessionIdParamSchema,
+    response: okMessageResponseSchema,
   }),
   signOutOthers: defineEndpoint({
     method: 'POST',

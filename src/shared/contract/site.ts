@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SUSPENSION_REASON_PLACEHOLDER } from '../alert-templates.ts';
 import { ALERT_SEVERITIES } from './alert-severities.ts';
-import { EMAIL_PATTERN, idParamSchema } from './common.ts';
+import { EMAIL_PATTERN, idParamSchema, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { OFFICE_SLUGS } from './offices.ts';
 
@@ -456,6 +456,7 @@ export const siteAdminEndpoints = {
     path: '/api/admin/site/alerts/:id/updates',
     params: idParamSchema,
     body: alertUpdateInputSchema,
+    response: okMessageResponseSchema,
   }),
   events: recordEndpoints('events', eventInputSchema, adminEventsResponseSchema),
   vacancies: recordEndpoints('vacancies', vacancyInputSchema, adminVacanciesResponseSchema),
@@ -465,7 +466,12 @@ export const siteAdminEndpoints = {
     response: adminBlocksResponseSchema,
   }),
   /** The body is checked against SITE_BLOCKS[key]. */
-  saveBlock: defineEndpoint({ method: 'PUT', path: '/api/admin/site/blocks/:key', params: blockParamSchema }),
+  saveBlock: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/site/blocks/:key',
+    params: blockParamSchema,
+    response: okMessageResponseSchema,
+  }),
   /** Multipart with one `image` file. */
   uploadSlide: defineEndpoint({
     method: 'POST',

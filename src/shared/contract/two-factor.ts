@@ -2,7 +2,7 @@
 // every message the sign-in code screen and the account's set-up screen show.
 import { z } from 'zod';
 import { CHANGE_PASSWORD_MESSAGES, loginResponseSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const TOTP_DIGITS = 6;
@@ -205,6 +205,7 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/admin/account/two-factor/disable',
     body: disableSchema,
+    response: okMessageResponseSchema,
   }),
   newRecoveryCodes: defineEndpoint({
     method: 'POST',
@@ -221,6 +222,7 @@ export const twoFactorEndpoints = {
     method: 'PUT',
     path: '/api/admin/settings/security',
     body: securitySettingsSchema,
+    response: okMessageResponseSchema,
   }),
   users: defineEndpoint({
     method: 'GET',
@@ -231,5 +233,6 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/admin/users/:id/two-factor/reset',
     params: idParamSchema,
+    response: okMessageResponseSchema,
   }),
 } as const;

@@ -1,7 +1,7 @@
 // User accounts (docs/product/admin-portal.md#data, #validation).
 import { z } from 'zod';
 import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './auth.ts';
-import { EMAIL_PATTERN, idParamSchema } from './common.ts';
+import { EMAIL_PATTERN, idParamSchema, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ROLES, USER_STATUSES } from './offices.ts';
 
@@ -131,14 +131,25 @@ export const userEndpoints = {
   me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: meResponseSchema }),
   offices: defineEndpoint({ method: 'GET', path: '/api/admin/offices', response: officesResponseSchema }),
   list: defineEndpoint({ method: 'GET', path: '/api/users', response: usersResponseSchema }),
-  create: defineEndpoint({ method: 'POST', path: '/api/admin/users', body: createUserSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    body: createUserSchema,
+    response: okMessageResponseSchema,
+  }),
   updateStatus: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id',
     params: idParamSchema,
     body: updateUserStatusSchema,
+    response: okMessageResponseSchema,
   }),
-  unlock: defineEndpoint({ method: 'POST', path: '/api/admin/users/:id/unlock', params: idParamSchema }),
+  unlock: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/unlock',
+    params: idParamSchema,
+    response: okMessageResponseSchema,
+  }),
   /** Creates a pending account and mails it an invitation link (issue 38). */
   invite: defineEndpoint({
     method: 'POST',
@@ -153,5 +164,10 @@ export const userEndpoints = {
     params: idParamSchema,
     response: invitationReplySchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/admin/users/:id', params: idParamSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: idParamSchema,
+    response: okMessageResponseSchema,
+  }),
 } as const;

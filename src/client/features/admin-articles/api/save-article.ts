@@ -1,6 +1,10 @@
 // POST /api/admin/articles and PUT /api/admin/articles/{id} (docs/product/admin-portal.md#calls), multipart or JSON. Sent
 // through withProgress because fetch cannot report upload progress, which the 'Uploading files…' bar shows.
-import { type ArticleSaveInput, adminArticleEndpoints } from '../../../../shared/contract/articles.ts';
+import {
+  type Article,
+  type ArticleSaveInput,
+  adminArticleEndpoints,
+} from '../../../../shared/contract/articles.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
 import { withProgress } from '../../../lib/upload-wire.ts';
 
@@ -12,13 +16,19 @@ export interface SaveArticleRequest {
   onProgress?: (percent: number) => void;
 }
 
-/** The server's message about the save (it says so when images from other sites were taken out). */
-export async function saveArticle({ id, body, onProgress }: SaveArticleRequest): Promise<string | undefined> {
+/**
+ * The article as the server saved it, and its message about the save (it says so when images from other
+ * sites were taken out), so the form shows the stored article without reading it again.
+ */
+export async function saveArticle({
+  id,
+  body,
+  onProgress,
+}: SaveArticleRequest): Promise<{ article: Article; message: string }> {
   const options = { send: withProgress(onProgress ?? (() => undefined)) };
-  const reply: unknown =
+  const reply =
     id === undefined
       ? await portalCall(adminArticleEndpoints.create, { body }, options)
       : await portalCall(adminArticleEndpoints.update, { params: { id }, body }, options);
-  const message = (reply as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : undefined;
+  return { article: reply.article, message: reply.message };
 }

@@ -328,21 +328,20 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     setProgress(0);
     setPhase('saving');
     try {
-      const said = await saveArticle({
+      const saved = await saveArticle({
         id: articleId ? Number(articleId) : undefined,
         body,
         onProgress: setProgress,
       });
       setDirty(false);
       if (articleId) {
-        // The form stays; reload it so kept and new images show as the server stored them.
-        const fresh = await getArticle(articleId).catch(() => null);
-        if (fresh) fill(fresh);
+        // The form stays, filled with the article as the server stored it (kept and new images included).
+        fill(saved.article);
         setRevisionsKey((k) => k + 1);
-        setDialog({ kind: 'success', title: 'Saved', message: said ?? 'Article updated' });
+        setDialog({ kind: 'success', title: 'Saved', message: saved.message });
       } else {
         fill(null);
-        setDialog({ kind: 'success', title: 'Saved', message: said ?? 'Article created' });
+        setDialog({ kind: 'success', title: 'Saved', message: saved.message });
       }
     } catch (error) {
       // A 409 means someone else saved first: the dialog says so and the form keeps what was typed.
