@@ -21,7 +21,7 @@ async function bigPdf(pages: number): Promise<Buffer> {
 }
 
 const pdf = await bigPdf(PAGES);
-console.log(`PDF: ${PAGES} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB`);
+process.stdout.write(`PDF: ${PAGES} pages, ${(pdf.length / 1024 / 1024).toFixed(2)} MB\n`);
 for (let round = 1; round <= ROUNDS; round++) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let peakRss = process.memoryUsage().rss;
@@ -36,8 +36,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   clearInterval(sampler);
   if (!result.ok) throw new Error(`refused: ${result.refused}`);
   const chars = result.pages.reduce((n, p) => n + p.length, 0);
-  console.log(
+  process.stdout.write(
     `round ${round}: ${ms.toFixed(0)} ms for ${result.pages.length} pages (${chars} characters, preview ${result.preview?.length ?? 0} bytes); ` +
-      `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; event loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+      `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; event loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms\n`,
   );
 }
