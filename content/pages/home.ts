@@ -45,6 +45,9 @@ export const homePage = {
     title: 'Join our faculty and staff',
     text: 'Teach, research and serve the province with a team that believes in public higher education. See the positions the campus is hiring for and how to apply.',
     action: 'Apply Now',
+    /** Beside the spec's Apply Now while no vacancy is open, so the call to action promises nothing. */
+    noOpenings: 'No openings right now',
+    noOpeningsHint: 'See how to apply and what we offer, for when positions open.',
   },
 
   governmentTitle: 'Government links',

@@ -147,6 +147,8 @@ test('a vacancy added in the portal enables Apply Now on Careers', async ({
   const title = `Instructor I, Information Technology (${testInfo.project.name})`;
   await withSiteLock(async () => {
     try {
+      // With no vacancy open, the home page's careers call to action says so.
+      expect(await (await page.request.get('/')).text()).toContain('No openings right now');
       await page.goto('/administrator/site/vacancies');
       await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
       await page.getByLabel('Position').fill(title);
@@ -168,6 +170,7 @@ test('a vacancy added in the portal enables Apply Now on Careers', async ({
       await apply.click();
       await expect(page.getByRole('heading', { name: title })).toBeInViewport();
       await checkA11y();
+      expect(await (await page.request.get('/')).text()).not.toContain('No openings right now');
     } finally {
       await removeAll(page, 'vacancies', title);
     }

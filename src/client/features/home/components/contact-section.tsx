@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../../../../config/site.ts';
 import { homePage } from '../../../../../content/pages/home.ts';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
-import { telHref, useSiteBlocks } from '../../../lib/use-site-content.ts';
+import { telHref, useSiteBlocks, useSiteContent } from '../../../lib/use-site-content.ts';
 
 export function ContactSection() {
   const contacts = useSiteBlocks().contacts;
@@ -65,6 +65,7 @@ export function ContactSection() {
 
 export function CareersCallToAction() {
   const c = homePage.careers;
+  const vacancies = useSiteContent().data?.vacancies;
   return (
     <div className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-brand-800 p-6 text-white shadow-sm sm:p-8">
       <div
@@ -79,6 +80,12 @@ export function CareersCallToAction() {
         {c.title}
       </h2>
       <p className="mt-3 text-brand-100">{c.text}</p>
+      {vacancies?.length === 0 && (
+        <p className="mt-4 text-brand-50">
+          <strong className="block font-semibold text-gold-400">{c.noOpenings}</strong>
+          {c.noOpeningsHint}
+        </p>
+      )}
       <div className="mt-auto pt-8">
         <Link to="/careers" className="btn btn-gold">
           {c.action}
