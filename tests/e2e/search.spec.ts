@@ -52,7 +52,7 @@ test('finds articles and marks the matching words; axe-clean', async ({ page, re
 
   await page.goto('/search?q=rice');
   await expect(page.getByRole('heading', { level: 1, name: 'Search news' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search campus news' })).toHaveValue('rice');
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('rice');
   const status = page.getByRole('status');
   await expect(status).toHaveText(
     `${api.pagination.total} ${api.pagination.total === 1 ? 'article matches' : 'articles match'} “rice”.`,
@@ -77,7 +77,7 @@ test('the header search leads to the results page', async ({ page, checkA11y }, 
   if (info.project.name === 'phone') {
     await header.getByRole('button', { name: 'Open menu' }).click();
   } else {
-    const toggle = header.getByRole('button', { name: 'Search news' });
+    const toggle = header.getByRole('button', { name: 'Search the site' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('searchbox')).toBeFocused();
@@ -87,7 +87,7 @@ test('the header search leads to the results page', async ({ page, checkA11y }, 
     await expect(toggle).toBeFocused();
     await toggle.click();
   }
-  const field = header.getByRole('searchbox', { name: 'Search campus news' });
+  const field = header.getByRole('searchbox', { name: 'Search the site' });
   await expect(field).toBeVisible();
   await checkA11y();
   // An empty search goes nowhere.
@@ -100,7 +100,7 @@ test('the header search leads to the results page', async ({ page, checkA11y }, 
   await expect(
     page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
   ).toBeVisible();
-  await expect(header.getByRole('searchbox', { name: 'Search campus news' })).toBeHidden();
+  await expect(header.getByRole('searchbox', { name: 'Search the site' })).toBeHidden();
 });
 
 test('searching again from the results page changes the address; no match shows a way on', async ({
@@ -113,7 +113,7 @@ test('searching again from the results page changes the address; no match shows 
   );
   await checkA11y();
 
-  const field = page.getByRole('searchbox', { name: 'Search campus news' });
+  const field = page.getByRole('searchbox', { name: 'Search the site' });
   await field.fill('zzxqv unmatched');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zzxqv\+unmatched$/);
@@ -168,8 +168,8 @@ test('the header search finds the Library for "library hours", pages above the n
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const header = page.getByRole('banner');
   if (info.project.name === 'phone') await header.getByRole('button', { name: 'Open menu' }).click();
-  else await header.getByRole('button', { name: 'Search news' }).click();
-  const field = header.getByRole('searchbox', { name: 'Search campus news' });
+  else await header.getByRole('button', { name: 'Search the site' }).click();
+  const field = header.getByRole('searchbox', { name: 'Search the site' });
   await field.fill('library hours');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=library\+hours$/);

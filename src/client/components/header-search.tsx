@@ -79,7 +79,7 @@ function DesktopSearch({ className }: { className?: string }) {
           <Search aria-hidden="true" className="size-5" />
         )}
         {/* One name in both states: aria-expanded tells whether the field is open. */}
-        <span className="sr-only">Search news</span>
+        <span className="sr-only">Search the site</span>
       </button>
       <div
         id={panelId}
@@ -89,7 +89,7 @@ function DesktopSearch({ className }: { className?: string }) {
         <search>
           <form onSubmit={submit}>
             <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-              Search campus news
+              Search the site
             </label>
             <div className="mt-2 flex gap-2">
               <input
@@ -117,14 +117,14 @@ function MobileSearch({ className }: { className?: string }) {
     <search className={clsx('block py-3', className)}>
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
-          Search campus news
+          Search the site
         </label>
         <div className="flex gap-2 rounded-full border border-slate-300 bg-white p-1 focus-within:border-brand-600 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-400">
           <Search aria-hidden="true" className="my-auto ml-3 size-5 shrink-0 text-slate-500" />
           <input
             id={inputId}
             {...searchFieldProps}
-            placeholder="Search campus news"
+            placeholder="Search the site"
             className="min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
           <button type="submit" className="btn btn-primary px-4">

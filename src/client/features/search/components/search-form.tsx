@@ -19,7 +19,7 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (q: s
     <search className="mt-8 block max-w-2xl">
       <form onSubmit={submit}>
         <label htmlFor={id} className="block text-sm font-semibold text-brand-50">
-          Search campus news
+          Search the site
         </label>
         <div className="mt-2 flex gap-2 rounded-full bg-white p-1.5 shadow-lg shadow-brand-900/20 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-400">
           <Search aria-hidden="true" className="my-auto ml-3 size-5 shrink-0 text-slate-500" />
