@@ -1,6 +1,6 @@
 // The home page (docs/product/public-site.md#home, #states, #errors, #constants): carousel, viewer, quick facts, events, latest news.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openInTheBrowser, test } from './fixtures.ts';
 import { animationsSettled } from './settled.ts';
 import { withSiteLock } from './site-lock.ts';
 
@@ -288,14 +288,12 @@ test('latest news: six tabs, View all by tab, most viewed in server order', asyn
 });
 
 /**
- * Opens the home page by a client-side navigation, so its news is fetched by the browser (a first load
- * arrives with the news already in the page: server-rendering.spec.ts).
+ * Opens the home page by a client-side navigation from a page that runs the whole application (the islands
+ * pages do not: docs/decisions/0026-public-pages-as-islands.md), so its news is fetched by the browser (a first
+ * load arrives with the news already in the page: server-rendering.spec.ts).
  */
 async function openHomeInTheBrowser(page: Page) {
-  await page.goto('/faculty');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.locator('header a[href="/"]').first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await openInTheBrowser(page, '/');
 }
 
 test('latest news: the failure reason with Retry, and the empty text', async ({ page }) => {
