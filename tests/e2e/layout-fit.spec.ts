@@ -69,7 +69,9 @@ function smallTargets(page: Page): Promise<string[]> {
       const after = getComputedStyle(el, '::after');
       const stretched =
         after.position === 'absolute' && after.content !== 'none' && after.content !== 'normal';
-      const r = (stretched && el.offsetParent ? el.offsetParent : el).getBoundingClientRect();
+      // A radio or checkbox inside its label is pressed through the whole label (the FOI form's choices).
+      const ownLabel = el.matches('input[type=radio], input[type=checkbox]') ? el.closest('label') : null;
+      const r = (ownLabel ?? (stretched && el.offsetParent ? el.offsetParent : el)).getBoundingClientRect();
       // Visually hidden (skip links before focus) and zero-size elements are not targets.
       if (r.width <= 1 || r.height <= 1) continue;
       const style = getComputedStyle(el);

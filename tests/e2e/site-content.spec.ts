@@ -100,13 +100,13 @@ test('an event added in the portal leads the home page events and has its own pa
       await page.getByLabel(/^Date/).fill(manilaDay(2));
       await page.getByLabel('Start time').fill('09:00');
       await page.getByLabel('End time').fill('08:00');
-      await page.getByLabel('Place').fill('Room 204, IT Building');
+      await page.getByRole('textbox', { name: /^Place/ }).fill('Room 204, IT Building');
       await page
         .getByLabel('Description')
         .fill('How to prepare homes, farms and classrooms for the typhoon season.');
       await page.getByRole('button', { name: 'Add event' }).click();
       await expect(page.getByText('The event cannot end before it starts')).toBeVisible();
-      await expect(page.getByLabel('Place')).toHaveValue('Room 204, IT Building');
+      await expect(page.getByRole('textbox', { name: /^Place/ })).toHaveValue('Room 204, IT Building');
       await page.getByLabel('End time').fill('11:30');
       await checkA11y();
       await page.getByRole('button', { name: 'Add event' }).click();

@@ -59,7 +59,10 @@ export function Component() {
                 ))}
               </ol>
               <p className="mt-4">
-                <Link to="/foi/register" className="font-medium text-brand-800 underline underline-offset-2">
+                <Link
+                  to="/foi/register"
+                  className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
+                >
                   {text.registerLink}
                 </Link>
               </p>
