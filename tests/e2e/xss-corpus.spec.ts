@@ -8,6 +8,7 @@ import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 import { articleContentProblem } from '../../src/shared/contract/articles.ts';
 import { CONTROL_CHARACTER } from '../../src/shared/contract/common.ts';
 import { XSS_CORPUS, type XssPayload } from '../support/xss-corpus.ts';
+import { handlersRan } from './settled.ts';
 
 /** Payloads with a control character are refused by the contract (a 400) and never stored; the rest are saved. */
 const REFUSED = XSS_CORPUS.filter((p) => CONTROL_CHARACTER.test(p.payload));
@@ -72,7 +73,7 @@ async function provoke(page: Page) {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(300);
+  await handlersRan(page);
 }
 
 /** What the body holds that must never be there, and which drawn elements leave its box. */
