@@ -491,5 +491,6 @@ describe('editorial workflow', () => {
       'Sooner schedule',
       'Later schedule',
     ]);
+    expect(body.drafts.map((d: { title: string }) => d.title)).toEqual(['Drafting contest']);
   });
 });

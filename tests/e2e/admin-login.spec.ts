@@ -85,7 +85,7 @@ test('sign-in works with the keyboard alone, then the dashboard opens', async ({
   await expect(page.getByText('Role:')).toBeVisible();
   await expect(page.getByText('Superadmin', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('If an action is restricted for your account, the server will prevent it.'),
+    page.getByText('If your account may not do something, the site stops it and tells you so.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin Menu' })).toBeVisible();

@@ -57,9 +57,9 @@ test('a draft is previewed, refused until described, scheduled, then published b
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved' })).toContainText('Article created');
 
-  // The dashboard lists it among the recent edits and counts the draft.
+  // The dashboard lists it among the drafts waiting and the recent edits.
   await page.goto('/administrator/');
-  const recent = page.getByRole('link', { name: title });
+  const recent = page.getByRole('region', { name: /^Drafts waiting/ }).getByRole('link', { name: title });
   await expect(recent).toBeVisible();
   await checkA11y();
   if (shots)

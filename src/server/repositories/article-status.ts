@@ -47,13 +47,13 @@ export async function claimPublish(db: Kysely<Database>, due: DueArticle, now: s
 export async function dashboardRows(
   db: Kysely<Database>,
   officeIds: readonly number[] | undefined,
-  opts: { recent: number; upcoming: number },
+  opts: { recent: number; upcoming: number; drafts: number },
 ) {
   const scoped = () => {
     const q = db.selectFrom('articles');
     return officeIds ? q.where('office_id', 'in', officeIds) : q;
   };
-  const [byStatus, privates, recent, upcoming] = await Promise.all([
+  const [byStatus, privates, recent, upcoming, drafts] = await Promise.all([
     scoped()
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('status')
@@ -74,6 +74,13 @@ export async function dashboardRows(
       .orderBy('publish_at')
       .limit(opts.upcoming)
       .execute(),
+    scoped()
+      .select(['article_id', 'title', 'office_id', 'status', 'privacy', 'updated_at', 'publish_at'])
+      .where('status', '=', 'draft')
+      .orderBy('updated_at', 'desc')
+      .orderBy('article_id', 'desc')
+      .limit(opts.drafts)
+      .execute(),
   ]);
-  return { byStatus, privateCount: Number(privates?.n ?? 0), recent, upcoming };
+  return { byStatus, privateCount: Number(privates?.n ?? 0), recent, upcoming, drafts };
 }

@@ -235,7 +235,7 @@ export async function restoreRevision(
 
 export async function buildDashboard(db: Kysely<Database>, user: SignedInUser): Promise<DashboardResponse> {
   const officeIds = user.role === 'superadmin' ? undefined : [user.office_id];
-  const rows = await dashboardRows(db, officeIds, { recent: 5, upcoming: 5 });
+  const rows = await dashboardRows(db, officeIds, { recent: 5, upcoming: 5, drafts: 5 });
   const counts = { published: 0, scheduled: 0, draft: 0, private: rows.privateCount };
   for (const r of rows.byStatus) counts[r.status] = Number(r.n);
   const item = (r: (typeof rows.recent)[number]) => ({
@@ -247,7 +247,13 @@ export async function buildDashboard(db: Kysely<Database>, user: SignedInUser): 
     updated_at: r.updated_at,
     publish_at: r.publish_at,
   });
-  return { ok: true, counts, recent: rows.recent.map(item), upcoming: rows.upcoming.map(item) };
+  return {
+    ok: true,
+    counts,
+    recent: rows.recent.map(item),
+    upcoming: rows.upcoming.map(item),
+    drafts: rows.drafts.map(item),
+  };
 }
 
 /** An article's revisions, newest first (the caller has checked the user manages the article). */

@@ -311,6 +311,8 @@ export const dashboardResponseSchema = z.object({
   }),
   recent: z.array(dashboardItemSchema),
   upcoming: z.array(dashboardItemSchema),
+  /** Drafts waiting, the most recently edited first (the dashboard's "Drafts waiting"). */
+  drafts: z.array(dashboardItemSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

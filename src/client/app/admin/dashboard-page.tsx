@@ -1,11 +1,12 @@
-// /administrator/ (docs/product/admin-portal.md#dashboard): greeting, office, role, what the area is for, quick start, sign-out.
+// /administrator/ (docs/product/admin-portal.md#dashboard): greeting, office, role, what the area is for, then
+// what needs doing now (./dashboard/dashboard-actions.ts), the article counts, quick start and sign-out.
 import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/admin/button-styles.ts';
-import { PostAlertEntry } from '../../features/admin-site/components/post-alert-entry.tsx';
 import { isSuperadmin, useAdminUser, useShellActions } from '../../lib/admin-session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { menuFor } from './admin-menu.ts';
+import { DASHBOARD_ACTIONS } from './dashboard/dashboard-actions.ts';
 import { DASHBOARD_TEXT } from './dashboard-text.ts';
 import { EditorialSummary } from './editorial-summary.tsx';
 
@@ -56,7 +57,18 @@ export function Component() {
         </div>
       </section>
 
-      {isSuperadmin(user) ? <PostAlertEntry /> : null}
+      <section aria-labelledby="actions-heading">
+        <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          {DASHBOARD_TEXT.actionsTitle}
+        </h2>
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {DASHBOARD_ACTIONS.map(({ key, Card }) => (
+            <Card key={key} />
+          ))}
+          {/* Shown only when no card rendered: then this is the grid's first child. */}
+          <p className="hidden text-slate-600 first:block">{DASHBOARD_TEXT.nothingToDo}</p>
+        </div>
+      </section>
 
       <EditorialSummary office={user.homeOffice?.slug} />
 

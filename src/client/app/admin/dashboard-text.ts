@@ -4,12 +4,14 @@ export const DASHBOARD_TEXT = {
     'This is the administrator area of the campus website. Here you publish news for your office, keep articles up to date and choose which of them the public can see.',
   superadminExtra:
     'As a superadmin you can also manage every office’s news and the accounts of other administrators.',
-  restriction: 'If an action is restricted for your account, the server will prevent it.',
+  restriction: 'If your account may not do something, the site stops it and tells you so.',
+  actionsTitle: 'Needs doing now',
+  nothingToDo: 'Nothing is waiting for you right now.',
   quickStartTitle: 'Quick start',
   quickStart: [
     'Open your office’s news list from the Admin Menu.',
-    'Choose Create to write an article: give it a title, a thumbnail and at least one slider image, then save.',
-    'Use the Privacy control of a row to hide an article from the public site or show it again.',
+    'Choose Create to write an article: give it a title, a cover photo and at least one photo for the slideshow, then save.',
+    'To hide an article from the public site or show it again, tap Public or Private in its row.',
     'Edit an article to fix a typo or change its images; View opens it as visitors see it.',
     'Change your password from the account menu in the top-right corner.',
   ],

@@ -1,35 +1,21 @@
 // The dashboard's editorial summary for the signed-in user's offices (every office for a superadmin):
-// counts by status and privacy, the five most recent edits, upcoming scheduled articles (times in
-// Asia/Manila), and "Create article".
-import { CalendarClock, FilePlus2, PencilLine } from 'lucide-react';
-import { useEffect, useState } from 'react';
+// counts by status and privacy, the five most recent edits (times in Asia/Manila), and "Create article".
+// Scheduled articles and drafts are action cards above it (./dashboard/).
+import { FilePlus2, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  adminArticleEndpoints,
-  type DashboardItem,
-  type DashboardResponse,
-} from '../../../shared/contract/articles.ts';
+import type { DashboardItem } from '../../../shared/contract/articles.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
 import { formatPortalDateTime } from '../../../shared/dates.ts';
 import { buttonClass } from '../../components/admin/button-styles.ts';
+import { useDashboard } from '../../features/admin-articles/api/get-dashboard.ts';
 import { newsListPath } from '../../lib/admin-paths.ts';
-import { portalCall, portalErrorMessage } from '../../lib/portal-call.ts';
+import { portalErrorMessage } from '../../lib/portal-call.ts';
 
 const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
 export function EditorialSummary({ office }: { office: OfficeSlug | undefined }) {
-  const [data, setData] = useState<DashboardResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    portalCall(adminArticleEndpoints.dashboard, {}, { signal: controller.signal }).then(
-      (body) => setData(body),
-      (e: unknown) => {
-        if (!controller.signal.aborted) setError(portalErrorMessage(e) ?? 'Failed to fetch');
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { data, error: failure } = useDashboard();
+  const error = failure ? (portalErrorMessage(failure) ?? 'Failed to fetch') : null;
 
   const counts = data?.counts;
   const tiles = [
@@ -67,20 +53,13 @@ export function EditorialSummary({ office }: { office: OfficeSlug | undefined })
           </div>
         ))}
       </dl>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6">
         <ItemList
           title="Recent edits"
           icon={<PencilLine aria-hidden="true" className="size-4 text-brand-700" />}
           items={data?.recent}
           empty="No articles yet."
           when={(i) => `Edited ${formatPortalDateTime(i.updated_at)}`}
-        />
-        <ItemList
-          title="Upcoming scheduled"
-          icon={<CalendarClock aria-hidden="true" className="size-4 text-brand-700" />}
-          items={data?.upcoming}
-          empty="Nothing is scheduled."
-          when={(i) => (i.publish_at ? `Publishes ${formatPortalDateTime(i.publish_at)}` : '')}
         />
       </div>
       <p className="mt-4 text-xs text-slate-600">Times are Philippine time (Asia/Manila).</p>
