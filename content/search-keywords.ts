@@ -16,6 +16,16 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'college admission test',
     'intake',
   ],
+  '/procurement': [
+    'bids and awards',
+    'bids',
+    'bidding',
+    'invitation to bid',
+    'procurement opportunities',
+    'philgeps',
+    'notice of award',
+    'bac',
+  ],
   '/transparency': [
     'transparency seal',
     'transparency',

@@ -37,6 +37,7 @@ import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
 import newsRoutes from './routes/news.ts';
+import procurementRoutes from './routes/procurement.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import signInFormRoutes from './routes/sign-in-forms.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteContentRoutes);
   await app.register(siteImagesRoutes);
   await app.register(documentRoutes);
+  await app.register(procurementRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);

@@ -114,6 +114,17 @@ export const alertCardPath = (id: number) => `/alerts/${id}/card.png`;
  */
 export const TRANSPARENCY_PATH = '/transparency';
 
+/**
+ * Bids and awards: every procurement opportunity, open ones first, and one page each; an RSS feed of new and
+ * changed notices and a calendar of bid deadlines. Server-drawn documents without the app's scripts
+ * (src/server/seo/procurement-pages.ts), like the Transparency Seal page.
+ */
+export const PROCUREMENT_PATH = '/procurement';
+export const PROCUREMENT_ROUTE = '/procurement/:id';
+export const procurementPath = (id: number) => `/procurement/${id}`;
+export const PROCUREMENT_FEED_PATH = '/procurement/feed.xml';
+export const PROCUREMENT_DEADLINES_PATH = '/procurement/deadlines.ics';
+
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
   '/about': '/about/history',

@@ -9,7 +9,7 @@ import { contractEndpoints } from '../support/contract-endpoints.ts';
 import { multipartBody } from '../support/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Endpoint {
   name: string;
   /** Builds the request; may create what it needs (a user to delete) with the superadmin token. */
@@ -63,6 +63,16 @@ describe('authorisation matrix', () => {
   };
   afterAll(async () => {
     await t.close();
+  });
+  /** A valid procurement opportunity with a reference of its own. */
+  const opportunity = () => ({
+    reference: `MATRIX-${++n}`,
+    title: 'Matrix opportunity',
+    abc: '100000',
+    mode: 'shopping',
+    office: 'bids-awards',
+    posted_on: '2026-01-10',
+    deadline_at: '2026-01-20T10:00',
   });
 
   const freshAdminToken = () => signIn(t.app, admin.email, admin.password);
@@ -240,6 +250,31 @@ describe('authorisation matrix', () => {
         url: '/api/admin/site/alerts/999999/updates',
         payload: { message: 'Classes resume Monday.' },
       }),
+      admin: 403,
+      superadmin: 404,
+    },
+    {
+      name: 'GET /api/admin/procurement',
+      request: async () => ({ method: 'GET', url: '/api/admin/procurement' }),
+      admin: 403,
+      superadmin: 200,
+    },
+    {
+      // No such opportunity: a 404 shows the call got past authorisation.
+      name: 'GET /api/admin/procurement/{id}',
+      request: async () => ({ method: 'GET', url: '/api/admin/procurement/999999' }),
+      admin: 403,
+      superadmin: 404,
+    },
+    {
+      name: 'POST /api/admin/procurement',
+      request: async () => ({ method: 'POST', url: '/api/admin/procurement', payload: opportunity() }),
+      admin: 403,
+      superadmin: 201,
+    },
+    {
+      name: 'PUT /api/admin/procurement/{id}',
+      request: async () => ({ method: 'PUT', url: '/api/admin/procurement/999999', payload: opportunity() }),
       admin: 403,
       superadmin: 404,
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageEntries } from '../../src/server/search/page-index.ts';
 import { matchPage } from '../../src/server/seo/route-meta.ts';
 import { searchResponseSchema } from '../../src/shared/contract/search.ts';
-import { ALERTS_PATH, TRANSPARENCY_PATH } from '../../src/shared/routes.ts';
+import { ALERTS_PATH, PROCUREMENT_PATH, TRANSPARENCY_PATH } from '../../src/shared/routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -105,8 +105,9 @@ describe('site search: pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const hidden of ['/search', '/honeypot/admin', '/test/stack']) expect(paths).not.toContain(hidden);
     for (const path of paths) {
-      // The alerts and Transparency Seal pages are drawn by their own routes, outside the client's pages.
-      if (path === ALERTS_PATH || path === TRANSPARENCY_PATH) {
+      // The alerts, Transparency Seal and bids and awards pages are drawn by their own routes, outside the
+      // client's pages.
+      if (path === ALERTS_PATH || path === TRANSPARENCY_PATH || path === PROCUREMENT_PATH) {
         expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
         continue;
       }

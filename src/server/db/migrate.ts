@@ -18,6 +18,7 @@ import * as m017 from './migrations/017-like-address-day.ts';
 import * as m023 from './migrations/023-search-at-scale.ts';
 import * as m024 from './migrations/024-sitemap-order.ts';
 import * as m040 from './migrations/040-documents.ts';
+import * as m041 from './migrations/041-procurement.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
 import * as m070 from './migrations/070-account-links.ts';
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-search-at-scale': m023 as DialectMigration,
   '024-sitemap-order': m024 as DialectMigration,
   '040-documents': m040 as DialectMigration,
+  '041-procurement': m041 as DialectMigration,
   '050-foi-requests': m050 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,
   '070-account-links': m070 as DialectMigration,

@@ -402,6 +402,37 @@ export interface Database {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
   document_pages: DocumentPagesTable;
+  procurement_opportunities: ProcurementOpportunitiesTable;
+  procurement_documents: ProcurementDocumentsTable;
+}
+
+/** Bids and awards (migration 041, docs/decisions/0037-procurement-notices.md). */
+export interface ProcurementOpportunitiesTable {
+  id: Generated<number>;
+  reference: string;
+  title: string;
+  abc_centavos: number;
+  mode: string;
+  philgeps_reference: string;
+  office_id: number;
+  posted_on: string;
+  prebid_at: string | null;
+  deadline_at: string;
+  opening_at: string | null;
+  status: string;
+  awardee: string;
+  contract_centavos: number | null;
+  closed_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProcurementDocumentsTable {
+  opportunity_id: number;
+  document_id: number;
+  kind: string;
+  position: number;
 }
 
 /** The document library (migration 040, docs/decisions/0030-document-library.md). */

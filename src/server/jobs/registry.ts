@@ -8,6 +8,7 @@ import { foiHousekeeping } from './foi-housekeeping.ts';
 import type { JobDefinition } from './job.ts';
 import { loginAttemptsPrune } from './login-attempts-prune.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
+import { procurementDeadlines } from './procurement-deadlines.ts';
 import { scheduledPublishing } from './scheduled-publishing.ts';
 import { searchIndexSync } from './search-index-sync.ts';
 
@@ -20,5 +21,6 @@ export const jobRegistry: readonly JobDefinition[] = [
   foiHousekeeping,
   loginAttemptsPrune,
   scheduledPublishing,
+  procurementDeadlines,
   auditLogRetention,
 ];

@@ -28,12 +28,19 @@ import { administrationPage } from '../../../content/pages/office-pages.ts';
 import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
+import {
+  PROCUREMENT_DOCUMENT_LABELS,
+  PROCUREMENT_INTRO,
+  PROCUREMENT_MODES,
+  PROCUREMENT_TITLE,
+} from '../../../content/procurement.ts';
 import { pageKeywords } from '../../../content/search-keywords.ts';
 import { TRANSPARENCY_INTRO, TRANSPARENCY_SECTIONS } from '../../../content/transparency.ts';
 import {
   ALERTS_PATH,
   PAGE_ROUTES,
   type PagePath,
+  PROCUREMENT_PATH,
   PROGRAM_SUBS,
   type SitePath,
   TRANSPARENCY_PATH,
@@ -208,5 +215,14 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[TRANSPARENCY_PATH] ?? [],
     segments: TRANSPARENCY_SECTIONS.map((s) => `${s.title}. ${s.summary}`),
   };
-  return [...routes, alerts, transparency, ...offices];
+  // So is bids and awards (seo/procurement-pages.ts).
+  const procurement: PageEntry = {
+    path: PROCUREMENT_PATH,
+    title: PROCUREMENT_TITLE,
+    summary: PROCUREMENT_INTRO,
+    section: '',
+    keywords: pageKeywords[PROCUREMENT_PATH] ?? [],
+    segments: [...Object.values(PROCUREMENT_MODES), ...Object.values(PROCUREMENT_DOCUMENT_LABELS)],
+  };
+  return [...routes, alerts, transparency, procurement, ...offices];
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoArticles } from '../../../content/demo-articles.ts';
-import { OFFICES } from '../../shared/contract/offices.ts';
+import { ALL_OFFICES, OFFICES } from '../../shared/contract/offices.ts';
 import { campusDay } from '../../shared/dates.ts';
 import type { Config } from '../config.ts';
 import { type Db, withAdvisoryLock } from '../db/dialect.ts';
@@ -46,7 +46,9 @@ async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
   // ON CONFLICT DO NOTHING compiles the same on both databases.
   await k
     .insertInto('offices')
-    .values(OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })))
+    .values(
+      ALL_OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 

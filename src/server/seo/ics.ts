@@ -80,16 +80,27 @@ function eventLines(e: IcsEvent, base: string, now: Date, host: string): string[
 /** A calendar with these events; `base` is the site's public address. */
 export function calendarFile(events: readonly IcsEvent[], base: string, now: Date): string {
   const host = new URL(base).hostname || 'localhost';
+  return calendarOf(
+    'events',
+    events.map((e) => eventLines(e, base, now, host)),
+  );
+}
+
+/** A published calendar named "{site} {name}" of these VEVENT blocks (each a list of unfolded lines). */
+export function calendarOf(name: string, vevents: readonly string[][]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${icsText(siteConfig.site_name)}//Campus events//EN`,
+    `PRODID:-//${icsText(siteConfig.site_name)}//Campus ${icsText(name)}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(`${siteConfig.site_name} events`)}`,
+    `X-WR-CALNAME:${icsText(`${siteConfig.site_name} ${name}`)}`,
     `X-WR-TIMEZONE:${siteConfig.timezone}`,
-    ...events.flatMap((e) => eventLines(e, base, now, host)),
+    ...vevents.flat(),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** An instant as an iCalendar UTC date-time (20260210T020000Z). */
+export const icsUtc = (d: Date): string => utcStamp(d);

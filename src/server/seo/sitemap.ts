@@ -4,8 +4,15 @@
 // a time with the event loop free in between, so building one never holds up other requests for long (a
 // 45,000-URL file, 4.2 MB, built in one go did).
 import type { Kysely } from 'kysely';
-import { ALERTS_PATH, alertPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import {
+  ALERTS_PATH,
+  alertPath,
+  PROCUREMENT_PATH,
+  procurementPath,
+  TRANSPARENCY_PATH,
+} from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
+import { opportunityDates } from '../repositories/procurement.ts';
 import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
 import { countPublicArticles, listPublicArticleDates } from './seo-reads.ts';
@@ -70,6 +77,11 @@ export async function buildSitemap(
     { loc: `${base}${ALERTS_PATH}` },
     ...alerts,
     { loc: `${base}${TRANSPARENCY_PATH}` },
+    { loc: `${base}${PROCUREMENT_PATH}` },
+    ...(await opportunityDates(db)).map((o) => ({
+      loc: `${base}${procurementPath(o.id)}`,
+      lastmod: w3cDate(o.updated_at),
+    })),
   ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {

@@ -21,7 +21,7 @@ import {
   type DocumentVersion,
   type TransparencyItem,
 } from '../../shared/contract/documents.ts';
-import { findOffice, OFFICES, type OfficeSlug } from '../../shared/contract/offices.ts';
+import { findAnyOffice, OFFICES, type OfficeSlug } from '../../shared/contract/offices.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
@@ -111,7 +111,7 @@ export async function publicDocuments(
   ctx: Pick<AppContext, 'db'>,
   filter: { section?: string; office?: string },
 ): Promise<DocumentItem[]> {
-  const office = filter.office ? findOffice(filter.office) : undefined;
+  const office = filter.office ? findAnyOffice(filter.office) : undefined;
   if (filter.office && !office) return [];
   const rows = await repo.listDocuments(ctx.db.kysely, {
     section: filter.section,
@@ -136,7 +136,7 @@ export async function staffDocuments(
   user: SignedInUser,
   filter: { section?: string; office?: string },
 ): Promise<DocumentItem[]> {
-  const asked = filter.office ? findOffice(filter.office) : undefined;
+  const asked = filter.office ? findAnyOffice(filter.office) : undefined;
   const officeId = user.role === 'superadmin' ? asked?.office_id : user.office_id;
   const rows = await repo.listDocuments(ctx.db.kysely, {
     section: filter.section,
@@ -289,7 +289,7 @@ async function insertUpload(
 }
 
 const officeIdOf = (slug: string): number => {
-  const office = findOffice(slug);
+  const office = findAnyOffice(slug);
   if (!office) throw new HttpError(400, 'Choose an office', { field: 'office' });
   return office.office_id;
 };

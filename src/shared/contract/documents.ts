@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { TRANSPARENCY_SECTIONS } from '../../../content/transparency.ts';
 import { idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { OFFICE_SLUGS } from './offices.ts';
+import { ALL_OFFICE_SLUGS } from './offices.ts';
 
 export const DOCUMENT_FORMATS = ['pdf', 'xlsx', 'docx', 'csv'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -34,7 +34,7 @@ const text = (label: string, max: number) =>
 export const documentMetaSchema = z.object({
   title: text('Title', 200).min(1, 'Title is required'),
   description: text('Description', 2000).default(''),
-  office: z.enum(OFFICE_SLUGS, { message: 'Choose an office' }),
+  office: z.enum(ALL_OFFICE_SLUGS, { message: 'Choose an office' }),
   /** A Transparency Seal item, or '' for none. */
   section: z
     .union([z.enum(SECTION_KEYS, { message: 'Choose a Transparency Seal item' }), z.literal('')])

@@ -20,6 +20,23 @@ export type Office = (typeof OFFICES)[number];
 export type OfficeSlug = Office['slug'];
 export const OFFICE_SLUGS = OFFICES.map((o) => o.slug) as [OfficeSlug, ...OfficeSlug[]];
 
+/**
+ * Offices that keep records in the portal but own no articles, so they stay out of every article list and
+ * filter above. The Bids and Awards Committee manages the procurement notices at /procurement.
+ */
+export const RECORD_OFFICES = [
+  { office_id: 9, slug: 'bids-awards', abbrev: 'BAC', name: 'Bids and Awards Committee' },
+] as const;
+export const BIDS_AWARDS_OFFICE = RECORD_OFFICES[0];
+export type RecordOfficeSlug = (typeof RECORD_OFFICES)[number]['slug'];
+/** Every office an account, a document or a procurement notice can belong to. */
+export const ALL_OFFICES = [...OFFICES, ...RECORD_OFFICES] as const;
+export type AnyOfficeSlug = OfficeSlug | RecordOfficeSlug;
+export const ALL_OFFICE_SLUGS = ALL_OFFICES.map((o) => o.slug) as [AnyOfficeSlug, ...AnyOfficeSlug[]];
+
+/** An office of either list by its slug. */
+export const findAnyOffice = (slug: string) => ALL_OFFICES.find((o) => o.slug === slug.toLowerCase());
+
 export function findOffice(slug: string): Office | undefined {
   const s = slug.toLowerCase();
   return OFFICES.find((o) => o.slug === s);

@@ -6,7 +6,7 @@ import { Download, Printer, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { TRANSPARENCY_SECTIONS } from '../../../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../../../shared/contract/documents.ts';
-import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { ALL_OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
@@ -63,7 +63,11 @@ export function Component() {
         isSuper={isSuper}
       />
       <UploadForm
-        offices={isSuper ? OFFICES.map((o) => o) : OFFICES.filter((o) => o.slug === user.homeOffice?.slug)}
+        offices={
+          isSuper
+            ? ALL_OFFICES.map((o) => o)
+            : ALL_OFFICES.filter((o) => o.slug === (user.homeOffice?.slug ?? user.office))
+        }
         onSaved={refresh}
       />
       <section
