@@ -131,6 +131,16 @@ export function formatPostedTime(value: string | null | undefined): string {
   return `${parts.hour}:${parts.minute} ${period}, ${formatPortalDate(value)}`;
 }
 
+/** "Sat 30 Nov, 8:00 a.m.": when a scheduled article goes out, as the portal says it after a save. */
+export function formatScheduleTime(value: string | null | undefined): string {
+  const d = instantOf(value);
+  if (!d) return '';
+  const day = Object.fromEntries(formats.portal.formatToParts(d).map((p) => [p.type, p.value]));
+  const time = Object.fromEntries(formats.time.formatToParts(d).map((p) => [p.type, p.value]));
+  const period = time.dayPeriod?.toLowerCase().startsWith('p') ? 'p.m.' : 'a.m.';
+  return `${day.weekday} ${day.day} ${day.month}, ${time.hour}:${time.minute} ${period}`;
+}
+
 /** "9:00 AM" from a Manila wall-clock time "09:00" (event times are entered as such). */
 export function formatClockTime(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);

@@ -77,6 +77,23 @@ test('an office admin finds drafts and scheduled articles at the top of the dash
   await drafts.getByRole('link', { name: draft }).click();
   await expect(page.getByRole('heading', { name: 'Edit BSIT Article' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(draft);
+
+  // The news list says which articles are live: a badge per row, and a filter by state.
+  await page.goto('/administrator/news/bsit');
+  const row = (title: string) =>
+    page
+      .locator('tr, li')
+      .filter({ visible: true })
+      .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(row(draft)).toContainText('Draft');
+  await expect(row(scheduled)).toContainText(/Scheduled · \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]\.m\./);
+  await page.getByLabel('Show').selectOption('draft');
+  await expect(page).toHaveURL(/status=draft$/);
+  await expect(page.getByText(draft, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText(scheduled, { exact: true }).filter({ visible: true })).toHaveCount(0);
+  await checkA11y();
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/news-list-${testInfo.project.name}.png`, fullPage: true });
 });
 
 test('a superadmin sees the alert on the site now, when it ends, and goes to lift it', async ({

@@ -18,6 +18,7 @@ import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx'
 import { formatPortalDate, isoDate, publicationDate } from '../../../lib/format.ts';
 import { thumbnailSrc, typeLabel } from '../lib/admin-article.ts';
 import type { SortKey, SortState } from '../lib/sort-articles.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 export interface RowHandlers {
   editPath: (a: Article) => string;
@@ -191,6 +192,7 @@ export function ArticleRows({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold text-slate-900">{a.title || 'Untitled'}</p>
               <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <StatusBadge article={a} />
                 <TypeBadge type={a.type} />
                 <time dateTime={isoDate(publicationDate(a))}>{formatPortalDate(publicationDate(a))}</time>
               </p>
@@ -228,6 +230,9 @@ export function ArticleRows({
           </td>
           <td className="max-w-sm px-3 py-3 font-medium text-slate-900">
             <span className="line-clamp-2">{a.title || 'Untitled'}</span>
+            <span className="mt-1 block">
+              <StatusBadge article={a} />
+            </span>
           </td>
           <td className="px-3 py-3">
             <PrivacyButton article={a} onPrivacy={handlers.onPrivacy} />

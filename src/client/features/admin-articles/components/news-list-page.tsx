@@ -1,9 +1,11 @@
 // /administrator/news/{office} (docs/product/admin-portal.md#manage-news, #states): search, count badge, sortable columns, a pager
-// only when the results exceed a page (never on library), the privacy toggle, delete and Create.
+// only when the results exceed a page (never on library), the privacy toggle, delete and Create; each row's
+// state as a badge and a "Show" filter by state (issue 38), kept in the address (?status=draft).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ARTICLE_STATES, type ArticleState, articleStateOf } from '../../../../shared/article-state.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
 import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import {
@@ -25,6 +27,7 @@ import { updateArticlePrivacy } from '../api/update-article-privacy.ts';
 import { DEFAULT_SORT, nextSort, type SortKey, sortArticles } from '../lib/sort-articles.ts';
 import { ArticleRows } from './article-rows.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { StatusFilter } from './status-filter.tsx';
 
 /** The library list shows every row without a pager (docs/product/admin-portal.md#screens). */
 const UNPAGED_OFFICES: readonly OfficeSlug[] = ['library'];
@@ -42,6 +45,9 @@ function NewsList({ office }: { office: OfficeSlug }) {
   const queryKey = officeArticlesKey(office);
   const articles = useQuery({ queryKey, queryFn: () => getOfficeArticles(office), staleTime: 0 });
   const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const stateParam = params.get('status');
+  const state = ARTICLE_STATES.find((s) => s === stateParam);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [privacyFor, setPrivacyFor] = useState<Article | null>(null);
@@ -50,11 +56,16 @@ function NewsList({ office }: { office: OfficeSlug }) {
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
+  const stateCounts = useMemo(() => {
+    const counts = Object.fromEntries(ARTICLE_STATES.map((s) => [s, 0])) as Record<ArticleState, number>;
+    for (const a of articles.data ?? []) counts[articleStateOf(a)] += 1;
+    return counts;
+  }, [articles.data]);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
-    const all = articles.data ?? [];
+    const all = (articles.data ?? []).filter((a) => !state || articleStateOf(a) === state);
     return sortArticles(q ? all.filter((a) => a.title.toLowerCase().includes(q)) : all, sort);
-  }, [articles.data, search, sort]);
+  }, [articles.data, search, sort, state]);
   const paged = !UNPAGED_OFFICES.includes(office) && filtered.length > ADMIN_PAGE_SIZE;
   const pages = pageCount(filtered.length);
   const current = Math.min(page, pages);
@@ -145,8 +156,19 @@ function NewsList({ office }: { office: OfficeSlug }) {
               setPage(1);
             }}
           />
+          <StatusFilter
+            value={state}
+            counts={stateCounts}
+            onChange={(next) => {
+              const p = new URLSearchParams(params);
+              if (next) p.set('status', next);
+              else p.delete('status');
+              setParams(p, { replace: true });
+              setPage(1);
+            }}
+          />
           <SortSelect sort={sort} onSort={setSort} />
-          {search.trim() ? (
+          {search.trim() || state ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               {filtered.length} {filtered.length === 1 ? 'match' : 'matches'}
             </p>
@@ -154,7 +176,7 @@ function NewsList({ office }: { office: OfficeSlug }) {
         </div>
         {articles.isPending ? (
           <p className="py-12 text-center text-slate-600">Loading articles…</p>
-        ) : total === 0 && !search.trim() && !articles.isError ? (
+        ) : total === 0 && !search.trim() && !state && !articles.isError ? (
           <EmptyCard
             title={`No ${OFFICE_LABELS[office]} articles yet`}
             action={
