@@ -22,6 +22,7 @@ import * as m041 from './migrations/041-procurement.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
 import * as m070 from './migrations/070-account-links.ts';
+import * as m091 from './migrations/091-contributor-role.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '050-foi-requests': m050 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,
   '070-account-links': m070 as DialectMigration,
+  '091-contributor-role': m091 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

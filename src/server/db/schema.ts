@@ -19,7 +19,7 @@ export interface UsersTable {
   middle_name: string | null;
   last_name: string;
   password_hash: string;
-  role: 'admin' | 'superadmin';
+  role: 'admin' | 'superadmin' | 'contributor';
   status: 'active' | 'inactive' | 'pending';
   office_id: number;
   created_at: string;

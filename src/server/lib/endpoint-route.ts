@@ -84,6 +84,8 @@ export function endpointRoute<E extends EndpointDef>(
   const check = app.config.production ? undefined : replyCheck(endpoint);
   app.route({
     ...routeOptions,
+    // Read by the auth guard (plugins/auth.ts): contributors reach only endpoints the contract opens to them.
+    config: { ...routeOptions.config, contributors: endpoint.contributors === true },
     ...(check ? { preSerialization: [...hooksOf(routeOptions.preSerialization), check] } : {}),
     method: endpoint.method,
     url: endpoint.path,

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignedInUser } from '../domain/actor.ts';
+import { CONTRIBUTOR_MESSAGE, isContributor } from '../domain/permissions.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { bearerToken, PRIVATE_NO_STORE, SESSION_ENDED_MESSAGE } from '../lib/request-actor.ts';
 import { sessionUser } from '../services/sessions.ts';
@@ -11,6 +12,10 @@ import { sessionUser } from '../services/sessions.ts';
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract opens the endpoint to contributors (lib/endpoint-route.ts). */
+    contributors?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requireAuth / requireSuperadmin. */
     user?: SignedInUser;
@@ -46,6 +51,8 @@ export default fp(
       reply.header('cache-control', PRIVATE_NO_STORE);
       const user = await resolveUser(request);
       if (!user) throw unauthorized(bearerToken(request) ? SESSION_ENDED_MESSAGE : 'Please sign in.');
+      if (isContributor(user) && request.routeOptions.config?.contributors !== true)
+        throw forbidden(CONTRIBUTOR_MESSAGE);
       request.user = user;
     };
     app.decorateRequest('user', undefined);

@@ -21,6 +21,7 @@ export interface ArticleForWrite {
   images: string[];
   status: 'draft' | 'scheduled' | 'published';
   publish_at: string | null;
+  privacy: 'public' | 'private';
 }
 
 /** The article's office and files, for the office check before any upload is processed. */
@@ -30,7 +31,7 @@ export async function findArticleForWrite(
 ): Promise<ArticleForWrite | undefined> {
   const row = await db
     .selectFrom('articles')
-    .select(['article_id', 'office_id', 'created_at', 'thumbnail', 'status', 'publish_at'])
+    .select(['article_id', 'office_id', 'created_at', 'thumbnail', 'status', 'publish_at', 'privacy'])
     .where('article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -263,6 +263,8 @@ export interface UpdateInput {
    * refuse the save.
    */
   check?: (next: {
+    /** The stored status, read under the row lock. */
+    status: 'draft' | 'scheduled' | 'published';
     title: string;
     content: string;
     thumbnailAlt: string | null;
@@ -315,6 +317,7 @@ export async function updateArticle(ctx: WriteContext, articleId: number, input:
     const thumbnailAlt =
       input.thumbnailAlt !== undefined ? input.thumbnailAlt : input.thumbnail ? null : row.thumbnail_alt;
     input.check?.({
+      status: row.status,
       title: input.title ?? row.title,
       content: input.content ?? row.content,
       thumbnailAlt,

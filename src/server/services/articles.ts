@@ -16,7 +16,7 @@ import {
   type Privacy,
 } from '../../shared/contract/offices.ts';
 import type { Actor, SignedInUser } from '../domain/actor.ts';
-import { canManageOffice } from '../domain/permissions.ts';
+import { canManageOffice, isContributor } from '../domain/permissions.ts';
 import { prepareArticleHtml } from '../lib/html-pool.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
 import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
@@ -39,7 +39,7 @@ import {
   tooManyImages,
   updateArticle,
 } from './article-writes.ts';
-import { assertCanManageOffice } from './permissions.ts';
+import { assertCanManageOffice, assertContributorMay } from './permissions.ts';
 
 export const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 
@@ -125,10 +125,16 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
   const office = form.save.office ? findOffice(form.save.office) : findOffice(actor.user.office);
   if (!office) throw badRequest('Unknown office');
   assertCanManageOffice(actor.user, office.slug);
+  // A contributor's save without a status is a draft (for everyone else it publishes, as it always has).
+  const requested = form.save.status ?? (isContributor(actor.user) ? 'draft' : undefined);
+  assertContributorMay(actor.user, {
+    next: requested,
+    privacyChange: form.privacy !== undefined && form.privacy !== 'public',
+  });
   assertTypeAllowed(office, form.save.type);
   assertCreateFiles(form.files);
 
-  const status = resolveStatus(form.save.status, form.save.publish_at, undefined, ctx.clock.now());
+  const status = resolveStatus(requested, form.save.publish_at, undefined, ctx.clock.now());
   const { thumbnail, slider } = await decodeAll(form.files);
   if (!thumbnail) throw badRequest(createRuleMessage({ thumbnail: true, slider: false }));
   const { content, excerpt, droppedImages } = await prepareArticleHtml(form.save.content);
@@ -166,6 +172,7 @@ export async function changePrivacy(
   privacy: Privacy,
 ): Promise<SavedArticle> {
   const id = existing.article_id;
+  assertContributorMay(actor.user, { current: existing.status, privacyChange: privacy !== existing.privacy });
   await setArticlePrivacy(ctx, id, privacy, actor);
   ctx.emit({ kind: 'privacy', articleId: id, office: office.slug });
   return saved(ctx, id, 'Privacy updated');
@@ -183,6 +190,11 @@ export async function updateFromForm(
 ): Promise<SavedArticle> {
   const { existing, office } = target;
   const id = existing.article_id;
+  assertContributorMay(actor.user, {
+    current: existing.status,
+    next: form.save.status,
+    privacyChange: form.privacy !== undefined && form.privacy !== existing.privacy,
+  });
   if (form.sent.has('type')) assertTypeAllowed(office, form.save.type);
   const newSliders = form.files.filter((f) => f.field === 'slider_images').length;
   const kept = keptImages(
@@ -202,7 +214,11 @@ export async function updateFromForm(
     publishAt: status?.publishAt,
     thumbnailAlt: meta?.thumbnail ? meta.thumbnail.alt : undefined,
     sliderPlan: meta?.slider ? (k, added) => planSlider(meta, k, added) : undefined,
-    check: (next) => assertPublishable(finalStatus, next),
+    check: (next) => {
+      // Again under the row lock: an admin may have published the draft since it was read above.
+      assertContributorMay(actor.user, { current: next.status });
+      assertPublishable(finalStatus, next);
+    },
     revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
     title: form.sent.has('title') ? form.save.title : undefined,
     content: html?.content,
@@ -237,6 +253,7 @@ export async function restoreFromRevision(
   expectedVersion: number | undefined,
 ): Promise<SavedArticle & { images_restored: boolean }> {
   const id = existing.article_id;
+  assertContributorMay(actor.user, { current: existing.status });
   const result = await restoreRevision(ctx, id, revisionId, {
     actor,
     expectedVersion,
@@ -249,7 +266,8 @@ export async function restoreFromRevision(
 
 /** Deletes an article the user manages, with its files. */
 export async function removeArticle(ctx: AppContext, actor: Actor, id: number) {
-  const { office } = await managedArticle(ctx, actor.user, id);
+  const { existing, office } = await managedArticle(ctx, actor.user, id);
+  assertContributorMay(actor.user, { current: existing.status });
   await deleteArticle(ctx, id, actor);
   ctx.emit({ kind: 'deleted', articleId: id, office: office.slug });
 }

@@ -103,10 +103,16 @@ export const authEndpoints = {
     body: loginPayloadSchema,
     response: loginResponseSchema,
   }),
-  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', response: okMessageResponseSchema }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    contributors: true,
+    response: okMessageResponseSchema,
+  }),
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/api/admin/change-password',
+    contributors: true,
     body: changePasswordSchema,
     response: okMessageResponseSchema,
   }),

@@ -20,6 +20,12 @@ export interface EndpointDef {
   response?: z.ZodType;
   /** The reply is a file (CSV, calendar), not JSON. */
   file?: true;
+  /**
+   * A contributor may call it (their own account, and drafts of their office). Every other signed-in endpoint
+   * refuses contributors, so a new endpoint is closed to them until it says otherwise
+   * (docs/decisions/0041-contributors-and-review.md).
+   */
+  contributors?: true;
 }
 
 /** Keeps the literal method and path in the type, which the client's and the tests' inputs are built from. */

@@ -66,7 +66,9 @@ export function allowedTypes(office: OfficeSlug): readonly ArticleType[] {
 export const PRIVACY_VALUES = ['public', 'private'] as const;
 export type Privacy = (typeof PRIVACY_VALUES)[number];
 
-export const ROLES = ['admin', 'superadmin'] as const;
+/** The spec's two roles first (the create-user form's default choices), then contributor (issue 39): writes
+ * drafts of one office and submits them for review, never publishes (docs/decisions/0041-contributors-and-review.md). */
+export const ROLES = ['admin', 'superadmin', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;

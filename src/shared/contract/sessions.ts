@@ -30,16 +30,23 @@ export const SESSION_MESSAGES = {
 // ——— Endpoints (src/shared/contract/endpoint.ts) ———
 
 export const sessionEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/admin/account/sessions', response: sessionListSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/account/sessions',
+    contributors: true,
+    response: sessionListSchema,
+  }),
   signOut: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/account/sessions/:id',
+    contributors: true,
     params: sessionIdParamSchema,
     response: okMessageResponseSchema,
   }),
   signOutOthers: defineEndpoint({
     method: 'POST',
     path: '/api/admin/account/sessions/sign-out-others',
+    contributors: true,
     response: z.object({ ok: z.literal(true), message: z.string(), revoked: z.number().int() }),
   }),
 } as const;

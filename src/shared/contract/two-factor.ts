@@ -188,28 +188,33 @@ export const twoFactorEndpoints = {
   status: defineEndpoint({
     method: 'GET',
     path: '/api/admin/account/two-factor',
+    contributors: true,
     response: twoFactorStatusSchema,
   }),
   setup: defineEndpoint({
     method: 'POST',
     path: '/api/admin/account/two-factor/setup',
+    contributors: true,
     response: setupResponseSchema,
   }),
   confirm: defineEndpoint({
     method: 'POST',
     path: '/api/admin/account/two-factor/confirm',
+    contributors: true,
     body: confirmSetupSchema,
     response: confirmResponseSchema,
   }),
   disable: defineEndpoint({
     method: 'POST',
     path: '/api/admin/account/two-factor/disable',
+    contributors: true,
     body: disableSchema,
     response: okMessageResponseSchema,
   }),
   newRecoveryCodes: defineEndpoint({
     method: 'POST',
     path: '/api/admin/account/two-factor/recovery-codes',
+    contributors: true,
     body: newRecoveryCodesSchema,
     response: newRecoveryCodesResponseSchema,
   }),

@@ -128,8 +128,18 @@ export const invitationReplySchema = z.object({
 });
 
 export const userEndpoints = {
-  me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: meResponseSchema }),
-  offices: defineEndpoint({ method: 'GET', path: '/api/admin/offices', response: officesResponseSchema }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/me',
+    contributors: true,
+    response: meResponseSchema,
+  }),
+  offices: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/offices',
+    contributors: true,
+    response: officesResponseSchema,
+  }),
   list: defineEndpoint({ method: 'GET', path: '/api/users', response: usersResponseSchema }),
   create: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 // The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
-// and every office; an admin sees only their own office's group.
+// and every office; an admin sees only their own office's group; a contributor only the dashboard and that group.
 import { OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
 import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
 import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
@@ -79,6 +79,11 @@ export function menuFor(user: AdminUser): MenuGroup[] {
     general.links.push({ to: `${ADMIN_BASE}/users`, label: 'Manage Users' });
     general.links.push({ to: `${ADMIN_BASE}/audit`, label: 'Audit Log' });
     return [general, ...OFFICES.map((o) => officeGroup(o.slug)), concerns, site];
+  }
+  // A contributor writes drafts of their office only: the server refuses them everything else (ADR 0041).
+  if (user.role === 'contributor') {
+    general.links = general.links.filter((l) => l.label === 'Dashboard');
+    return user.homeOffice ? [general, officeGroup(user.homeOffice.slug)] : [general];
   }
   return user.homeOffice
     ? [general, officeGroup(user.homeOffice.slug), concerns, site]

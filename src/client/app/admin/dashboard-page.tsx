@@ -18,7 +18,7 @@ export function Component() {
     .flatMap((g) => g.links)
     .filter((l) => !l.to.endsWith('/'));
   const officeName = user.homeOffice?.name ?? user.office_abbrev ?? 'Not assigned';
-  const roleLabel = isSuperadmin(user) ? 'Superadmin' : 'Admin';
+  const roleLabel = isSuperadmin(user) ? 'Superadmin' : user.role === 'contributor' ? 'Contributor' : 'Admin';
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

@@ -148,6 +148,7 @@ export function CreateUserForm({
           <select className={inputClass} {...register('role')}>
             <option value="admin">Admin</option>
             <option value="superadmin">Superadmin</option>
+            <option value="contributor">Contributor (writes drafts for review)</option>
           </select>
         </Field>
         <Field label="Office" error={errors.office_id?.message}>
