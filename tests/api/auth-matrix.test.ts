@@ -286,6 +286,7 @@ describe('authorisation matrix', () => {
       request: async () => ({ method: 'GET', url: '/api/admin/procurement' }),
       admin: 403,
       superadmin: 200,
+      contributor: 403,
     },
     {
       // No such opportunity: a 404 shows the call got past authorisation.
@@ -293,18 +294,21 @@ describe('authorisation matrix', () => {
       request: async () => ({ method: 'GET', url: '/api/admin/procurement/999999' }),
       admin: 403,
       superadmin: 404,
+      contributor: 403,
     },
     {
       name: 'POST /api/admin/procurement',
       request: async () => ({ method: 'POST', url: '/api/admin/procurement', payload: opportunity() }),
       admin: 403,
       superadmin: 201,
+      contributor: 403,
     },
     {
       name: 'PUT /api/admin/procurement/{id}',
       request: async () => ({ method: 'PUT', url: '/api/admin/procurement/999999', payload: opportunity() }),
       admin: 403,
       superadmin: 404,
+      contributor: 403,
     },
     {
       name: 'GET /api/admin/foi',
