@@ -38,6 +38,17 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'financial report',
     'QMS certificate',
   ],
+  '/events': [
+    'events',
+    'calendar',
+    'activities',
+    'seminar',
+    'orientation',
+    'graduation',
+    'fair',
+    'what is on',
+    'kaganapan',
+  ],
   '/news': ['news', 'all news', 'announcements', 'press releases', 'updates', 'balita', 'campus news'],
   '/foi': [
     'foi',

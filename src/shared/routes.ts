@@ -23,7 +23,8 @@ export type PageComponent =
   | 'stack'
   | 'search'
   | 'news'
-  | 'admissions';
+  | 'admissions'
+  | 'events';
 
 /** Tells a shared page component which variant to show (the route's `handle`). */
 export interface PageHandle {
@@ -69,6 +70,7 @@ export const PAGE_ROUTES = [
   { path: '/foi/register', component: 'foiRegister' },
   { path: '/search', component: 'search' },
   { path: '/news', component: 'news' },
+  { path: '/events', component: 'events' },
   { path: '/honeypot/admin', component: 'monitor' },
   { path: '/test/stack', component: 'stack' },
 ] as const satisfies readonly PageRoute[];

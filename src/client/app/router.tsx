@@ -38,6 +38,7 @@ export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFoun
   search: 'src/client/features/search/search-page.tsx',
   news: 'src/client/features/news/news-page.tsx',
   admissions: 'src/client/features/admissions/admissions-page.tsx',
+  events: 'src/client/features/events/events-page.tsx',
   article: 'src/client/features/article/article-page.tsx',
   event: 'src/client/features/events/event-page.tsx',
   notFound: 'src/client/app/routes/not-found-page.tsx',
@@ -68,6 +69,7 @@ const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
   'event',
   'admissions',
   'news',
+  'events',
 ]);
 
 const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
@@ -95,6 +97,7 @@ const pages: Record<PageComponent, RouteObject['lazy']> = {
   search: () => import('../features/search/search-page.tsx'),
   news: () => import('../features/news/news-page.tsx'),
   admissions: () => import('../features/admissions/admissions-page.tsx'),
+  events: () => import('../features/events/events-page.tsx'),
 };
 /** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
 const queryLayout = () => import('./layouts/query-layout.tsx');

@@ -12,6 +12,7 @@ import { loadOfficeList, officeListKey } from '../components/news/news-list.tsx'
 import { ADMISSIONS_KEY, loadAdmissions } from '../features/admissions/api/get-admissions.ts';
 import { ArticleNotFoundError, articleKey, getArticle } from '../features/article/api/get-article.ts';
 import { loadMoreFrom, moreFromKey } from '../features/article/api/get-more-from-office.ts';
+import { eventsFiltersOf, eventsKey, listEvents } from '../features/events/api/list-events.ts';
 import { EventNotFoundError, eventKey, loadEvent } from '../features/events/api/use-event.ts';
 import { loadRegister, registerKey, registerPageOf } from '../features/foi/api/get-register.ts';
 import { getHomeNews, homeNewsKey } from '../features/home/api/get-home-news.ts';
@@ -81,6 +82,10 @@ export const PAGE_LOADERS: RouteLoaders = {
     return collect(args, [[eventKey(id), (signal) => loadEvent(id, signal)]]);
   },
   admissions: (args) => collect(args, [[ADMISSIONS_KEY, loadAdmissions]]),
+  events: (args) => {
+    const { office } = eventsFiltersOf(new URL(args.request.url).searchParams);
+    return collect(args, [[eventsKey(office), (signal) => listEvents(office, signal)]]);
+  },
   news: (args) => {
     const filters = newsFiltersOf(new URL(args.request.url).searchParams);
     return collect(args, [[newsKey(filters), (signal) => listNews(filters, signal)]]);

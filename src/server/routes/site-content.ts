@@ -12,6 +12,7 @@ import {
   siteAdminEndpoints,
   siteEndpoints,
 } from '../../shared/contract/site.ts';
+import { EVENTS_FEED_PATH } from '../../shared/routes.ts';
 import type { Actor } from '../domain/actor.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
@@ -30,6 +31,7 @@ import {
   createAlert,
   createEvent,
   createVacancy,
+  eventsListing,
   listAllAlerts,
   listAllVacancies,
   listEventsFor,
@@ -96,8 +98,21 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       .send(calendarFile([event], siteBaseUrl(app.config), app.clock.now()));
   });
 
-  route(siteEndpoints.eventsIcs, {}, async (_input, _request, reply) => {
-    const events = await calendarEvents(app.db.kysely);
+  route(siteEndpoints.events, {}, async (input, _request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE);
+    const listing = eventsListing(await app.siteContent.snapshot(), app.clock.now(), input.query.office);
+    // A calendar app subscribes to the feed (of the chosen office) over webcal://, the scheme they open.
+    const feed = new URL(EVENTS_FEED_PATH, `${siteBaseUrl(app.config)}/`);
+    if (input.query.office) feed.searchParams.set('office', input.query.office);
+    return {
+      ok: true as const,
+      ...listing,
+      subscribe: `webcal://${feed.host}${feed.pathname}${feed.search}`,
+    };
+  });
+
+  route(siteEndpoints.eventsIcs, {}, async (input, _request, reply) => {
+    const events = await calendarEvents(app.db.kysely, input.query.office);
     return reply
       .header('cache-control', 'public, max-age=300')
       .type('text/calendar; charset=utf-8')

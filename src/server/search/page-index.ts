@@ -13,6 +13,7 @@ import { foiPage } from '../../../content/foi-manual.ts';
 import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { alertsPage } from '../../../content/pages/alerts.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
+import { eventsPage } from '../../../content/pages/events.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
 import { extensionProgramPage } from '../../../content/pages/extension-program.ts';
 import { historyPage } from '../../../content/pages/history.ts';
@@ -158,6 +159,7 @@ const ROUTE_SOURCES: Partial<Record<SitePath, RouteSource>> = {
   },
   '/foi': { section: foiPage.eyebrow, text: [foiPage.howItWorks, foiPage.privacy] },
   '/foi/register': { section: foiPage.eyebrow, text: [] },
+  '/events': { section: eventsPage.eyebrow, text: [eventsPage.upcomingTitle, eventsPage.subscribeNote] },
   '/programs/bsit': programText('bsit'),
   '/programs/bsed': programText('bsed'),
   '/programs/btvted': programText('btvted'),

@@ -8,6 +8,7 @@ import { foiPage } from '../../../content/foi-manual.ts';
 import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { charterPage } from '../../../content/pages/charter.ts';
+import { eventsPage } from '../../../content/pages/events.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
 import { extensionProgramPage } from '../../../content/pages/extension-program.ts';
 import { historyPage } from '../../../content/pages/history.ts';
@@ -145,6 +146,7 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
   },
   '/news': { title: newsIndexPage.title, description: newsIndexPage.lead, feed: 'all' },
   '/admissions': { title: admissionsPage.title, description: admissionsPage.lead },
+  '/events': { title: eventsPage.title, description: eventsPage.lead },
   '/honeypot/admin': { title: 'Submissions Monitor', description: siteConfig.description, noindex: true },
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };

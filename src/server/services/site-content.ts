@@ -247,6 +247,21 @@ export function publicView(s: SiteSnapshot, now: Date): SiteContent {
   };
 }
 
+/** The /events page: upcoming events soonest first and past ones most recent first, of one office or all. */
+export function eventsListing(
+  s: Pick<SiteSnapshot, 'events'>,
+  now: Date,
+  office?: string,
+): { today: string; upcoming: SiteEvent[]; past: SiteEvent[] } {
+  const today = campusDate(now);
+  const events = office ? s.events.filter((e) => e.office === office) : s.events;
+  return {
+    today,
+    upcoming: events.filter((e) => !isPastEvent(e, today)), // already ordered by date and time
+    past: events.filter((e) => isPastEvent(e, today)).reverse(),
+  };
+}
+
 export async function publicEvent(db: Kysely<Database>, id: number, now: Date) {
   const row = await repo.findEvent(db, id);
   if (!row) throw notFound(SITE_MESSAGES.eventNotFound);
@@ -570,5 +585,9 @@ export async function saveBlock<K extends SiteBlockKey>(
 }
 
 /** Every event with a numeric id, for the calendar file. */
-export const calendarEvents = async (db: Kysely<Database>) =>
-  (await repo.listEvents(db)).map((e) => ({ ...e, id: Number(e.id) }));
+/** The calendar feed: every event, or one office's (`/events.ics?office=`). */
+export const calendarEvents = async (db: Kysely<Database>, office?: string) =>
+  (await repo.listEvents(db, office ? findOffice(office)?.office_id : undefined)).map((e) => ({
+    ...e,
+    id: Number(e.id),
+  }));

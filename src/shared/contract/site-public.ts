@@ -1,7 +1,15 @@
 // The part of the site-content contract public pages use, without zod, so they stay within their JavaScript
 // budget (docs/decisions/0006-public-javascript-budget.md): the alert vocabulary and checks of the public
 // answers. The zod schemas in site.ts describe the same shapes; tests/api/site-content.test.ts checks both agree.
-import type { EventResponse, HomeEvent, SiteAlert, SiteContent, SiteEvent, Vacancy } from './site.ts';
+import type {
+  EventResponse,
+  EventsResponse,
+  HomeEvent,
+  SiteAlert,
+  SiteContent,
+  SiteEvent,
+  Vacancy,
+} from './site.ts';
 
 const fail = (): never => {
   throw new Error('Invalid response from server');
@@ -100,6 +108,19 @@ export function parseSite(body: unknown): SiteContent {
       const l = obj(v);
       return { label: str(l, 'label'), url: strOrNull(l, 'url'), external: bool(l, 'external') };
     }),
+  };
+}
+
+/** GET /api/site/events (the /events page). */
+export function parseEventsResponse(body: unknown): EventsResponse {
+  const o = obj(body);
+  if (o.ok !== true) fail();
+  return {
+    ok: true,
+    today: str(o, 'today'),
+    upcoming: arr(o.upcoming).map(eventOf),
+    past: arr(o.past).map(eventOf),
+    subscribe: str(o, 'subscribe'),
   };
 }
 

@@ -386,6 +386,27 @@ export const eventResponseSchema = z.object({ ok: z.literal(true), event: eventS
 export type EventResponse = z.infer<typeof eventResponseSchema>;
 
 export const admissionsResponseSchema = z.object({ ok: z.literal(true), admissions: admissionsBlockSchema });
+
+/** GET /api/site/events?office=: the /events page. An empty office (the "All offices" link) is no filter. */
+export const eventsQuerySchema = z.object({
+  office: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(OFFICE_SLUGS, { message: 'Unknown office' }).optional(),
+  ),
+});
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+export const eventsResponseSchema = z.object({
+  ok: z.literal(true),
+  /** The campus date (yyyy-mm-dd) the lists were split on. */
+  today: z.string(),
+  /** Soonest first. */
+  upcoming: z.array(eventSchema),
+  /** Most recent first. */
+  past: z.array(eventSchema),
+  /** The calendar feed's address for calendar apps (webcal://…/events.ics). */
+  subscribe: z.string(),
+});
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export type AdmissionsResponse = z.infer<typeof admissionsResponseSchema>;
 
 // ——— Portal lists ———
@@ -422,7 +443,14 @@ export const siteEndpoints = {
     params: idParamSchema,
     file: true,
   }),
-  eventsIcs: defineEndpoint({ method: 'GET', path: '/events.ics', file: true }),
+  /** Every event, or one office's with `?office=`. */
+  eventsIcs: defineEndpoint({ method: 'GET', path: '/events.ics', query: eventsQuerySchema, file: true }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/site/events',
+    query: eventsQuerySchema,
+    response: eventsResponseSchema,
+  }),
   admissions: defineEndpoint({
     method: 'GET',
     path: '/api/site/admissions',

@@ -3,29 +3,14 @@ import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, Users } fro
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SiteEvent } from '../../../shared/contract/site.ts';
-import { formatClockTime } from '../../../shared/dates.ts';
 import { EVENTS_FEED_PATH, eventIcsPath, numericIdOf } from '../../../shared/routes.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
+import { eventWhen } from '../../components/events/event-card.tsx';
 import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
-import { formatLongDate } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EventNotFoundError, useEvent } from './api/use-event.ts';
-
-/** "November 30, 2026" or "November 30 – December 2, 2026"; times in Philippine time. */
-export function eventWhen(e: Pick<SiteEvent, 'date' | 'start_time' | 'end_date' | 'end_time'>) {
-  const days =
-    e.end_date && e.end_date !== e.date
-      ? `${formatLongDate(e.date)} – ${formatLongDate(e.end_date)}`
-      : formatLongDate(e.date);
-  const times = e.start_time
-    ? e.end_time
-      ? `${formatClockTime(e.start_time)} – ${formatClockTime(e.end_time)}`
-      : formatClockTime(e.start_time)
-    : 'All day';
-  return { days, times };
-}
 
 export function Component() {
   const { id: rawId } = useParams();
@@ -52,7 +37,7 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
       <PageHero
         eyebrow={past ? 'Past event' : 'Upcoming event'}
         title={event.title}
-        crumbs={[{ label: 'Events', to: '/#events-title' }, { label: event.title }]}
+        crumbs={[{ label: 'Events', to: '/events' }, { label: event.title }]}
       />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="about-event" className="min-w-0">
