@@ -15,6 +15,11 @@ export function isSuperadmin(user: AdminUser): boolean {
   return user.role === 'superadmin';
 }
 
+/** A contributor writes drafts only: no publishing, privacy, or deleting what is not a draft (ADR 0041). */
+export function isContributor(user: AdminUser): boolean {
+  return user.role === 'contributor';
+}
+
 export function canManageOffice(user: AdminUser, office: string): boolean {
   return isSuperadmin(user) || user.homeOffice?.slug === office;
 }

@@ -35,6 +35,7 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
+import { isContributor, useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -107,7 +108,11 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const { register, handleSubmit, reset, getValues, watch, formState } = useForm<TextFields>({
     defaultValues: { title: '', type: 'news', date: '' },
   });
-  const [status, setStatus] = useState<ArticleStatus>('published');
+  // A contributor saves drafts only (ADR 0041); an office admin publishes them.
+  const contributor = isContributor(useAdminUser());
+  const newStatus: ArticleStatus = contributor ? 'draft' : 'published';
+  const statusOptions = contributor ? STATUS_OPTIONS.filter((o) => o.value === 'draft') : STATUS_OPTIONS;
+  const [status, setStatus] = useState<ArticleStatus>(newStatus);
   const [storedStatus, setStoredStatus] = useState<ArticleStatus | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [thumbDesc, setThumbDesc] = useState<Description>({ alt: '', decorative: false });
@@ -190,13 +195,13 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       setVersion(article?.version);
       setThumbDesc(toDescription(article ? article.thumbnail_alt : ''));
       if (!article) setThumbDesc({ alt: '', decorative: false });
-      setStatus(article?.status ?? 'published');
+      setStatus(article?.status ?? newStatus);
       setStoredStatus(article?.status ?? null);
       setPublishAt(utcToManilaInput(article?.publish_at));
       setProblems({});
       setDirty(false);
     },
-    [reset, types],
+    [reset, types, newStatus],
   );
 
   useEffect(() => {
@@ -474,7 +479,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
         >
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium text-slate-800">Status</legend>
-            {STATUS_OPTIONS.map((o) => (
+            {statusOptions.map((o) => (
               <label key={o.value} className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"

@@ -22,8 +22,11 @@ import { StatusBadge } from './status-badge.tsx';
 
 export interface RowHandlers {
   editPath: (a: Article) => string;
-  onPrivacy: (a: Article) => void;
+  /** Absent for a contributor, who never changes privacy (ADR 0041): the privacy shows without a switch. */
+  onPrivacy?: (a: Article) => void;
   onDelete: (a: Article) => void;
+  /** Whether the row offers Delete (a contributor deletes drafts only); always when absent. */
+  mayDelete?: (a: Article) => boolean;
   /** bsa lists its actions as Edit, Delete, View (docs/product/admin-portal.md#screens). */
   deleteBeforeView: boolean;
 }
@@ -67,8 +70,14 @@ function TypeBadge({ type }: { type: string }) {
   );
 }
 
-function PrivacyButton({ article, onPrivacy }: { article: Article; onPrivacy: (a: Article) => void }) {
+function PrivacyButton({ article, onPrivacy }: { article: Article; onPrivacy?: (a: Article) => void }) {
   const isPublic = article.privacy === 'public';
+  if (!onPrivacy)
+    return (
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
+        {isPublic ? 'Public' : 'Private'}
+      </span>
+    );
   return (
     <button
       type="button"
@@ -128,9 +137,12 @@ function Actions({ article, handlers }: { article: Article; handlers: RowHandler
       Delete
     </button>
   );
+  const deletable = handlers.mayDelete?.(article) ?? true;
   return (
     <div className="flex items-center gap-1 lg:justify-end">
-      {handlers.deleteBeforeView ? [edit, remove, view] : [edit, view, remove]}
+      {(handlers.deleteBeforeView ? [edit, remove, view] : [edit, view, remove]).filter(
+        (b) => deletable || b !== remove,
+      )}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ADMIN_PAGE_SIZE, Pager, pageCount } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
+import { isContributor, useAdminUser } from '../../../lib/admin-session.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { deleteArticle } from '../api/delete-article.ts';
@@ -41,6 +42,7 @@ export function Component() {
 function NewsList({ office }: { office: OfficeSlug }) {
   const title = `Manage ${OFFICE_LABELS[office]} News`;
   usePageTitle(title);
+  const contributor = isContributor(useAdminUser());
   const queryClient = useQueryClient();
   const queryKey = officeArticlesKey(office);
   const articles = useQuery({ queryKey, queryFn: () => getOfficeArticles(office), staleTime: 0 });
@@ -197,7 +199,9 @@ function NewsList({ office }: { office: OfficeSlug }) {
             onSort={(key: SortKey) => setSort((s) => nextSort(s, key))}
             handlers={{
               editPath: (a) => `${newsListPath(office)}/edit/${a.article_id}`,
-              onPrivacy: setPrivacyFor,
+              ...(contributor
+                ? { mayDelete: (a: Article) => a.status === 'draft' }
+                : { onPrivacy: setPrivacyFor }),
               onDelete: setDeleting,
               deleteBeforeView: office === 'bsa',
             }}
