@@ -122,6 +122,7 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'advisory',
     'announcement',
   ],
+  '/subscribe': ['subscribe', 'e-mail alerts', 'email', 'newsletter', 'notifications', 'digest', 'updates'],
   '/careers': ['jobs', 'vacancies', 'job openings', 'hiring', 'apply', 'employment', 'work'],
   '/send-concern': ['concern', 'complaint', 'feedback', 'inquiry', 'question', 'contact'],
   '/quick-links/citizens-charter': [

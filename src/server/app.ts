@@ -43,6 +43,7 @@ import seoRoutes from './routes/seo.ts';
 import signInFormRoutes from './routes/sign-in-forms.ts';
 import siteContentRoutes from './routes/site-content.ts';
 import siteImagesRoutes from './routes/site-images.ts';
+import subscriptionRoutes from './routes/subscriptions.ts';
 import twoFactorRoutes from './routes/two-factor.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(signInFormRoutes);
 
   await app.register(clientPlugin);

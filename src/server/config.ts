@@ -113,6 +113,8 @@ const envSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalText,
+  /** Outgoing mail per minute from one instance (subscriber mail comes in thousands at once). */
+  MAIL_PER_MINUTE: int(600, 1, 1_000_000),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
@@ -190,7 +192,7 @@ export type Config = {
   /** Audit log entries older than this are pruned (jobs/audit-log-retention.ts). */
   auditRetentionDays: number;
   /** Outgoing mail for concern cases; unset: replies are kept but not sent. */
-  mail?: { smtpUrl: string; from: string };
+  mail?: { smtpUrl: string; from: string; perMinute: number };
   publicUrl?: string;
   logLevel: string;
   /** Access lines at info (ACCESS_LOG=1); at debug and trace they are always written. */
@@ -266,7 +268,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     revisionsPerArticle: e.REVISIONS_PER_ARTICLE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, perMinute: e.MAIL_PER_MINUTE }
+        : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     accessLog: e.ACCESS_LOG,

@@ -111,6 +111,16 @@ export const alertPath = (id: number) => `/alerts/${id}`;
 export const alertCardPath = (id: number) => `/alerts/${id}/card.png`;
 
 /**
+ * E-mail subscriptions (docs/decisions/0039-subscriptions-and-push.md): the form, and the pages its mail links
+ * to (confirm, manage, one-click unsubscribe). Small documents drawn by the server (src/server/seo/subscribe-page.ts)
+ * whose forms post without JavaScript, like the alerts' pages.
+ */
+export const SUBSCRIBE_PATH = '/subscribe';
+export const SUBSCRIBE_CONFIRM_PATH = '/subscribe/confirm';
+export const SUBSCRIBE_MANAGE_PATH = '/subscribe/manage';
+export const SUBSCRIBE_UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
+
+/**
  * The Transparency Seal page: every mandated item with its documents and "as of" date. A small document drawn
  * by the server without the app's scripts (src/server/seo/transparency-page.ts), like the alerts' pages.
  */

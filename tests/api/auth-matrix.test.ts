@@ -206,6 +206,20 @@ describe('authorisation matrix', () => {
       contributor: 403,
     },
     {
+      name: 'GET /api/admin/subscribers/counts',
+      request: async () => ({ method: 'GET', url: '/api/admin/subscribers/counts' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'GET /api/admin/subscribers.csv',
+      request: async () => ({ method: 'GET', url: '/api/admin/subscribers.csv' }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
       name: 'GET /api/admin/documents',
       request: async () => ({ method: 'GET', url: '/api/admin/documents' }),
       admin: 200,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageEntries } from '../../src/server/search/page-index.ts';
 import { matchPage } from '../../src/server/seo/route-meta.ts';
 import { searchResponseSchema } from '../../src/shared/contract/search.ts';
-import { ALERTS_PATH, PROCUREMENT_PATH, TRANSPARENCY_PATH } from '../../src/shared/routes.ts';
+import { ALERTS_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, TRANSPARENCY_PATH } from '../../src/shared/routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -105,9 +105,10 @@ describe('site search: pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const hidden of ['/search', '/honeypot/admin', '/test/stack']) expect(paths).not.toContain(hidden);
     for (const path of paths) {
-      // The alerts, Transparency Seal and bids and awards pages are drawn by their own routes, outside the
-      // client's pages.
-      if (path === ALERTS_PATH || path === TRANSPARENCY_PATH || path === PROCUREMENT_PATH) {
+      // The alerts, Transparency Seal, bids and awards and subscription pages are drawn by their own routes,
+      // outside the client's pages.
+      const own = [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH] as string[];
+      if (own.includes(path)) {
         expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
         continue;
       }
@@ -115,6 +116,7 @@ describe('site search: pages', () => {
       expect(match.kind, path).toBe('page');
     }
     expect(paths).toContain(ALERTS_PATH);
+    expect(paths).toContain(SUBSCRIBE_PATH);
     // Each of the 23 offices of the Staff Directory is its own result.
     expect(paths.filter((p) => p.startsWith('/staff?office='))).toHaveLength(23);
     expect((await search('monitor')).pages.map((p) => p.path)).not.toContain('/honeypot/admin');

@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While true, every recipient is refused with 451 (temporary failure). */
   refuse: boolean;
+  /** Recipients refused with 550 (no such mailbox), a permanent failure. */
+  refusePermanently: Set<string>;
   close(): Promise<void>;
 }
 
@@ -42,13 +44,20 @@ export async function startSmtpServer(port: number): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     received: [],
     refuse: false,
+    refusePermanently: new Set(),
     close: async () => undefined,
   };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (state.refusePermanently.has(address.address)) {
+        const err = new Error('No such mailbox') as Error & { responseCode: number };
+        err.responseCode = 550;
+        callback(err);
+        return;
+      }
       if (state.refuse) {
         const err = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
         err.responseCode = 451;

@@ -21,6 +21,7 @@ import * as m040 from './migrations/040-documents.ts';
 import * as m041 from './migrations/041-procurement.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
+import * as m061 from './migrations/061-subscriptions.ts';
 import * as m070 from './migrations/070-account-links.ts';
 import * as m091 from './migrations/091-contributor-role.ts';
 import type { Database } from './schema.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '041-procurement': m041 as DialectMigration,
   '050-foi-requests': m050 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,
+  '061-subscriptions': m061 as DialectMigration,
   '070-account-links': m070 as DialectMigration,
   '091-contributor-role': m091 as DialectMigration,
 };

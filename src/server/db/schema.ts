@@ -272,7 +272,8 @@ export interface ConcernMailTable {
   /** Null for account mail (a password reset or an invitation, migration 070), which belongs to no case. */
   case_id: number | null;
   /** 'notice': an FOI step the requester is told of (extension, clarification, review). */
-  kind: 'acknowledgement' | 'reply' | 'notice' | AccountLinkPurpose;
+  /** 'subscription': mail to a subscriber (migration 061), with its part in subscription_mail. */
+  kind: 'acknowledgement' | 'reply' | 'notice' | 'subscription' | AccountLinkPurpose;
   created_at: string;
   author_user_id: number | null;
   author: string | null;
@@ -325,6 +326,38 @@ export interface SiteAlertsTable {
 }
 
 /** An update to an alert, or its lifting, in the order posted (migration 060). */
+/** An e-mail subscriber (migration 061, docs/decisions/0039-subscriptions-and-push.md). */
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  status: 'pending' | 'confirmed' | 'bounced';
+  link_key: string;
+  created_at: string;
+  confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  bounced_at: string | null;
+  bounce_reason: string | null;
+}
+
+export interface SubscriberTopicsTable {
+  subscriber_id: number;
+  topic: string;
+  frequency: string;
+}
+
+/** The subscriber part of a queued mail (concern_mail.id): its HTML and one-click unsubscribe address. */
+export interface SubscriptionMailTable {
+  mail_id: number;
+  subscriber_id: number;
+  html: string;
+  unsubscribe_url: string;
+}
+
+export interface SubscriptionDigestsTable {
+  frequency: string;
+  sent_until: string;
+}
+
 export interface SiteAlertUpdatesTable {
   id: Generated<number>;
   alert_id: number;
@@ -396,6 +429,10 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   site_alerts: SiteAlertsTable;
   site_alert_updates: SiteAlertUpdatesTable;
+  subscribers: SubscribersTable;
+  subscriber_topics: SubscriberTopicsTable;
+  subscription_mail: SubscriptionMailTable;
+  subscription_digests: SubscriptionDigestsTable;
   site_events: SiteEventsTable;
   site_vacancies: SiteVacanciesTable;
   site_blocks: SiteBlocksTable;

@@ -1,6 +1,6 @@
 // Outgoing mail as services hand it to a sender (services/case-mail.ts has the SMTP one).
 /**
- * One case mail as sent. Case mail is plain text only (text/plain, no HTML part): a reader whose client shows
+ * One mail as sent. Case mail is plain text only (text/plain, no HTML part): a reader whose client shows
  * no HTML, and a spam filter that scores HTML-only mail down, both read it as written.
  */
 export interface OutgoingMail {
@@ -12,6 +12,12 @@ export interface OutgoingMail {
   thread: string[];
   /** An acknowledgement is sent by the system, not a person: Auto-Submitted: auto-replied (RFC 3834). */
   automatic: boolean;
+  /** Subscriber mail (docs/decisions/0039-subscriptions-and-push.md): sent by the system, not in reply. */
+  generated?: boolean;
+  /** A simple HTML alternative of `text` (subscriber mail). */
+  html?: string;
+  /** Subscriber mail: the one-click unsubscribe address, sent as List-Unsubscribe (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface MailSender {

@@ -11,6 +11,7 @@ import { mediaJournalSweep } from './media-journal-sweep.ts';
 import { procurementDeadlines } from './procurement-deadlines.ts';
 import { scheduledPublishing } from './scheduled-publishing.ts';
 import { searchIndexSync } from './search-index-sync.ts';
+import { subscriptionMail } from './subscription-mail.ts';
 
 export const jobRegistry: readonly JobDefinition[] = [
   mediaJournalSweep,
@@ -23,4 +24,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   scheduledPublishing,
   procurementDeadlines,
   auditLogRetention,
+  subscriptionMail,
 ];

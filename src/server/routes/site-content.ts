@@ -44,6 +44,7 @@ import {
   type SiteDeps,
   saveBlock,
 } from '../services/site-content.ts';
+import { queueAlertMail } from '../services/subscriptions.ts';
 
 /** Public site content may be kept briefly by browsers and nginx; every change clears this server's copies. */
 const PUBLIC_CACHE = 'public, max-age=5';
@@ -59,6 +60,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     db: app.db.kysely,
     clock: app.clock,
     emit: (change) => app.articleEvents.emitChange(change),
+    alertMail: (trx, alert, news) => queueAlertMail(app.ctx, trx, alert, news),
   });
   const actor = (request: FastifyRequest): Actor => ({
     user: signedInUser(request),
@@ -127,6 +129,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   }));
   route(alerts.create, superOnly, async (input, request, reply) => {
     const id = await createAlert(deps(), actor(request), input.body);
+    app.ctx.mail.deliverSoon();
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
   route(alerts.update, superOnly, async (input, request) => {
@@ -135,6 +138,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   });
   route(siteAdminEndpoints.alertUpdate, superOnly, async (input, request, reply) => {
     await postAlertUpdate(deps(), actor(request), input.params.id, input.body);
+    app.ctx.mail.deliverSoon();
     return reply.code(201).send({ ok: true, message: SITE_MESSAGES.saved });
   });
   route(alerts.remove, superOnly, async (input, request) => {

@@ -29,6 +29,7 @@ import { administrationPage } from '../../../content/pages/office-pages.ts';
 import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
+import { subscribePage } from '../../../content/pages/subscribe.ts';
 import {
   PROCUREMENT_DOCUMENT_LABELS,
   PROCUREMENT_INTRO,
@@ -44,6 +45,7 @@ import {
   PROCUREMENT_PATH,
   PROGRAM_SUBS,
   type SitePath,
+  SUBSCRIBE_PATH,
   TRANSPARENCY_PATH,
 } from '../../shared/routes.ts';
 import { STATIC_ROUTES } from '../seo/route-meta.ts';
@@ -217,6 +219,15 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[TRANSPARENCY_PATH] ?? [],
     segments: TRANSPARENCY_SECTIONS.map((s) => `${s.title}. ${s.summary}`),
   };
+  // So is the subscription form (seo/subscribe-page.ts).
+  const subscribe: PageEntry = {
+    path: SUBSCRIBE_PATH,
+    title: subscribePage.title,
+    summary: subscribePage.lead,
+    section: '',
+    keywords: pageKeywords[SUBSCRIBE_PATH] ?? [],
+    segments: [subscribePage.intro],
+  };
   // So is bids and awards (seo/procurement-pages.ts).
   const procurement: PageEntry = {
     path: PROCUREMENT_PATH,
@@ -226,5 +237,5 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[PROCUREMENT_PATH] ?? [],
     segments: [...Object.values(PROCUREMENT_MODES), ...Object.values(PROCUREMENT_DOCUMENT_LABELS)],
   };
-  return [...routes, alerts, transparency, procurement, ...offices];
+  return [...routes, alerts, transparency, procurement, subscribe, ...offices];
 }

@@ -8,7 +8,7 @@ import { alertsPage } from '../../../content/pages/alerts.ts';
 import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
 import { formatPostedTime, isoDate } from '../../shared/dates.ts';
-import { ALERTS_PATH, alertCardPath, alertPath } from '../../shared/routes.ts';
+import { ALERTS_PATH, alertCardPath, alertPath, SUBSCRIBE_PATH } from '../../shared/routes.ts';
 import { escapeHtml, renderHead } from './head.ts';
 
 /** The campus crest (public/favicon.svg), drawn inline so the page needs no other request. */
@@ -105,7 +105,7 @@ export function alertPageHtml(a: SiteAlert, baseUrl: string, now: Date): string 
       </article>
       ${updates}
       <p class="note">${escapeHtml(alertsPage.official(baseUrl))}</p>
-      <nav aria-label="Alerts"><a href="${ALERTS_PATH}">All campus alerts</a><a href="/">Campus home</a></nav>
+      <nav aria-label="Alerts"><a href="${ALERTS_PATH}">All campus alerts</a><a href="${SUBSCRIBE_PATH}">Get alerts by e-mail</a><a href="/">Campus home</a></nav>
     </main>`;
   return page(head, body);
 }
@@ -130,7 +130,7 @@ export function alertsIndexHtml(alerts: readonly SiteAlert[], baseUrl: string, n
         <p>${escapeHtml(alertsPage.intro)}</p>
         ${items ? `<ol class="list">${items}</ol>` : `<p>${escapeHtml(alertsPage.empty)}</p>`}
       </section>
-      <nav aria-label="Alerts"><a href="/">Campus home</a></nav>
+      <nav aria-label="Alerts"><a href="${SUBSCRIBE_PATH}">Get alerts by e-mail</a><a href="/">Campus home</a></nav>
     </main>`;
   return page(head, body);
 }

@@ -9,6 +9,7 @@ import {
   alertPath,
   PROCUREMENT_PATH,
   procurementPath,
+  SUBSCRIBE_PATH,
   TRANSPARENCY_PATH,
 } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
@@ -82,6 +83,7 @@ export async function buildSitemap(
       loc: `${base}${procurementPath(o.id)}`,
       lastmod: w3cDate(o.updated_at),
     })),
+    { loc: `${base}${SUBSCRIBE_PATH}` },
   ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {

@@ -1,7 +1,9 @@
 // Outgoing case mail (acknowledgements and replies): rows queued in concern_mail are claimed one at a time
 // with a conditional update, so of several server instances exactly one sends each message; a failure puts
 // the row back with its error and a later attempt time (backoff), so nothing is lost. Account mail (a
-// password reset or an invitation, no case) goes through the same queue and is deleted once sent.
+// password reset or an invitation, no case) and subscriber mail (docs/decisions/0039-subscriptions-and-push.md)
+// go through the same queue and are deleted once sent; a subscriber's address that is refused for good is
+// marked and mailed no more. The sender paces itself to MAIL_PER_MINUTE.
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -16,7 +18,9 @@ import {
   markMailSent,
   releaseExpiredLeases,
 } from '../repositories/concern-cases.ts';
+import { deleteSubscriberMail, findSubscriptionPart } from '../repositories/subscriptions.ts';
 import type { AppContext } from './app-context.ts';
+import { markBounced } from './subscriptions.ts';
 
 const MINUTE = 60_000;
 /** An attempt holds its row this long; a sender that dies mid-attempt releases it when the lease runs out. */
@@ -32,6 +36,11 @@ export function retryDelayMs(attempts: number): number {
 export function caseMailHeaders(m: OutgoingMail): Record<string, string> {
   const headers: Record<string, string> = {};
   if (m.automatic) headers['Auto-Submitted'] = 'auto-replied';
+  if (m.generated) headers['Auto-Submitted'] = 'auto-generated';
+  if (m.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = `<${m.unsubscribeUrl}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
   const last = m.thread.at(-1);
   if (last) {
     headers['In-Reply-To'] = last;
@@ -40,10 +49,19 @@ export function caseMailHeaders(m: OutgoingMail): Record<string, string> {
   return headers;
 }
 
-export function smtpSender(mail: NonNullable<Config['mail']>): MailSender {
+type MailConfig = Omit<NonNullable<Config['mail']>, 'perMinute'> & { perMinute?: number };
+
+export function smtpSender(mail: MailConfig): MailSender {
+  // Paced per instance: one send every 60000/perMinute ms at most, so thousands of subscriber mails do not
+  // flood the mail server (or trip its limits).
+  const gapMs = mail.perMinute ? 60_000 / mail.perMinute : 0;
+  let nextAt = 0;
   const transport: Transporter = nodemailer.createTransport(
     {
       url: mail.smtpUrl,
+      // One connection reused for many messages (a list of thousands), closed when idle.
+      pool: true,
+      maxConnections: 1,
       // A mail server that hangs must not hold a claim for long; the row is retried later.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -53,10 +71,14 @@ export function smtpSender(mail: NonNullable<Config['mail']>): MailSender {
   );
   return {
     async send(m) {
+      const wait = nextAt - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      nextAt = Math.max(Date.now(), nextAt) + gapMs;
       await transport.sendMail({
         to: m.to,
         subject: m.subject,
         text: m.text,
+        ...(m.html ? { html: m.html } : {}),
         messageId: m.messageId,
         headers: caseMailHeaders(m),
       });
@@ -69,6 +91,12 @@ function describeError(err: unknown): string {
   const e = err as { message?: string; responseCode?: number; code?: string };
   const text = (e?.message ?? String(err)).replace(/\s+/g, ' ').trim();
   return text.slice(0, 500) || 'Unknown error';
+}
+
+/** A refusal that will not change on retry: an SMTP 5xx reply (no such mailbox, domain, policy). */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: number })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Sends every due queued mail this instance can claim; returns how many were sent. */
@@ -96,6 +124,8 @@ export async function deliverDueMail(
       claimedAny = true;
       const row = await findMail(db, id);
       if (!row) continue;
+      const subscription = row.kind === 'subscription';
+      const part = subscription ? await findSubscriptionPart(db, id) : undefined;
       try {
         await sender.send({
           to: row.to_address,
@@ -105,11 +135,24 @@ export async function deliverDueMail(
           // Every mail of a case answers the ones before it, so mail clients show the case as one thread.
           thread: row.case_id === null ? [] : await earlierMessageIds(db, row.case_id, row.id),
           automatic: row.kind === 'acknowledgement',
+          generated: subscription,
+          ...(part ? { html: part.html, unsubscribeUrl: part.unsubscribe_url } : {}),
         });
-        if (row.case_id === null) await deleteSentAccountMail(db, id, token);
+        if (subscription) await deleteSubscriberMail(db, id);
+        else if (row.case_id === null) await deleteSentAccountMail(db, id, token);
         else await markMailSent(db, id, token, clock.now().toISOString());
         sent += 1;
       } catch (err) {
+        if (subscription && isPermanentFailure(err)) {
+          // Refused for good: the subscriber is marked and mailed no more; a confirmation just leaves the queue.
+          if (part) await markBounced(ctx, Number(part.subscriber_id), describeError(err));
+          await deleteSubscriberMail(db, id);
+          ctx.log?.warn(
+            { mailId: id, err: describeError(err) },
+            'subscriber mail refused for good; address marked',
+          );
+          continue;
+        }
         const next = new Date(clock.now().getTime() + retryDelayMs(Number(row.attempts))).toISOString();
         await markMailFailed(db, id, token, describeError(err), next);
         ctx.log?.warn({ mailId: id, err: describeError(err) }, 'case mail not sent; will retry');

@@ -33,11 +33,17 @@ import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import * as repo from '../repositories/site-content.ts';
+import type { AlertNews } from './subscriptions.ts';
 
 export interface SiteDeps {
   db: Kysely<Database>;
   clock: Clock;
   emit: (change: ArticleChange) => void;
+  /**
+   * Queues the mail of a posted, updated or lifted alert to its subscribers inside the alert's transaction
+   * (services/subscriptions.ts queueAlertMail); absent where no mail is wanted.
+   */
+  alertMail?: (trx: Kysely<Database>, alert: SiteAlert, news: AlertNews) => Promise<unknown>;
 }
 
 /** Change-bus areas, one per kind of content. */
@@ -333,8 +339,13 @@ export function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Pr
       targetType: 'site_alert',
       details: { title: input.title, severity: input.severity },
     },
-    async (trx, now) =>
-      Number((await repo.insertAlert(trx, { ...alertRow(input), created_at: now, updated_at: now })).id),
+    async (trx, now) => {
+      const id = Number(
+        (await repo.insertAlert(trx, { ...alertRow(input), created_at: now, updated_at: now })).id,
+      );
+      await mailAlert(deps, trx, id, { kind: 'posted' });
+      return id;
+    },
   );
 }
 
@@ -390,8 +401,16 @@ export async function postAlertUpdate(deps: SiteDeps, actor: Actor, id: number, 
         if (row.ends_at === null || Date.parse(row.ends_at) > at) set.ends_at = new Date(at).toISOString();
       }
       await repo.updateAlert(trx, id, set);
+      await mailAlert(deps, trx, id, { kind: input.lift ? 'lifted' : 'update', message: input.message });
     },
   );
+}
+
+async function mailAlert(deps: SiteDeps, trx: Kysely<Database>, id: number, news: AlertNews) {
+  if (!deps.alertMail) return;
+  const row = await repo.findAlert(trx, id);
+  const alert = row && (await alertsOf(trx, [row]))[0];
+  if (alert) await deps.alertMail(trx, alert, news);
 }
 
 export async function removeAlert(deps: SiteDeps, actor: Actor, id: number) {
