@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema.ts';
 import { type ListOptions, listArticlesQuery } from '../../src/server/repositories/articles.ts';
 import { searchRankingQueries, syncSearchIndex } from '../../src/server/repositories/search-index.ts';
+import { SEARCH_MAX_RESULTS } from '../../src/shared/contract/search.ts';
 import { createTestApp, type TestApp, testDbKind } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -143,21 +144,35 @@ describe('query plans of the article search', () => {
     await t.close();
   });
 
-  it.each(['count', 'rank'] as const)(
-    'the %s query uses the full-text index and no article row',
-    async (which) => {
-      const q = searchRankingQueries(t.db.kysely, t.db.kind, ['campus', 'harvest'], { limit: 10, offset: 0 })[
-        which
-      ];
+  // Which query, and for `rank` how many matched (over SEARCH_MAX_RESULTS on Postgres: the ordered scan of the newest rows).
+  const cases = [
+    ['matches', 0],
+    ['rank', 300],
+    ['rank', 1001],
+  ] as const;
+  it.each(cases)(
+    'the %s query (%i matching) reads the full-text index and no article row',
+    async (which, n) => {
+      const queries = searchRankingQueries(t.db.kysely, t.db.kind, ['campus', 'harvest']);
+      const q =
+        which === 'matches'
+          ? queries.matches
+          : queries.rank({ n, oldestRanked: 1 }, { limit: 10, offset: 0 });
       if (testDbKind() === 'sqlite') {
         const plan = await t.db.kysely.executeQuery<{ detail: string }>(
           CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]),
         );
         const text = plan.rows.map((r) => r.detail).join('\n');
         expect(text).toMatch(/SCAN article_search VIRTUAL TABLE INDEX \d+:M/);
-        // The article's row (with its content) is never read: the join is served by the covering index.
-        expect(text).toContain('USING COVERING INDEX articles_search_filter_idx');
         expect(text).not.toMatch(/INTEGER PRIMARY KEY/);
+        if (which === 'matches') {
+          // FTS5 hands over its matches newest first and stops at the limit: no sort, no article.
+          expect(text).not.toMatch(/TEMP B-TREE|articles/);
+        } else {
+          // Only matches from the oldest ranked id on (the `>` bound given to FTS5); created_at from an index.
+          expect(text).toMatch(/VIRTUAL TABLE INDEX \d+:M\d*>/);
+          expect(text).toContain('USING COVERING INDEX articles_search_filter_idx');
+        }
         return;
       }
       await t.db.kysely.connection().execute(async (conn) => {
@@ -167,7 +182,11 @@ describe('query plans of the article search', () => {
             CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]),
           );
           const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-          expect(text).toContain('Bitmap Index Scan on article_search_document_idx');
+          if (n > SEARCH_MAX_RESULTS) {
+            // Many matches: the newest rows by primary key, tested one by one until the limit.
+            expect(text).toContain('Index Scan Backward using article_search_pkey');
+            expect(text).not.toContain('article_search_document_idx');
+          }
           // Only the narrow table of public articles: no join with articles, no scan of it.
           expect(text).not.toMatch(/\barticles\b|Nested Loop|Hash Join|Seq Scan/);
         } finally {

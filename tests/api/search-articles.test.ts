@@ -2,8 +2,14 @@
 // (SQLite FTS5 and Postgres full-text search run the same tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
+import { makeExcerpt } from '../../src/server/lib/html.ts';
 import { SEARCH_RESULTS_MS } from '../../src/server/routes/search.ts';
-import { SEARCH_EMPTY_QUERY, searchResponseSchema } from '../../src/shared/contract/search.ts';
+import { findOffice } from '../../src/shared/contract/offices.ts';
+import {
+  SEARCH_EMPTY_QUERY,
+  SEARCH_MAX_RESULTS,
+  searchResponseSchema,
+} from '../../src/shared/contract/search.ts';
 import { createArticleVia } from '../support/article-forms.ts';
 import { bearer, signInSuperadmin } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -264,5 +270,98 @@ describe('kept search results', () => {
     const id = await insertArticle(t.db, { office: 'bsa', title: 'Abaca rope', content: '<p>Strong.</p>' });
     const answers = await Promise.all(Array.from({ length: 8 }, () => found('abaca')));
     for (const a of answers) expect(a).toEqual({ ids: [id], total: 1 });
+  });
+});
+
+// Past SEARCH_MAX_RESULTS matches a search ranks the newest that many (docs/decisions/0034): the count says
+// "more", the pages end there, and every page still has its snippets.
+describe('a word in more articles than are ranked', () => {
+  let t: TestApp;
+  const extra = 10;
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: false });
+    const office = findOffice('research')?.office_id ?? 1;
+    const start = Date.parse('2024-01-01T00:00:00.000Z');
+    const count = SEARCH_MAX_RESULTS + extra;
+    for (let i = 0; i < count; i += 250) {
+      const rows = Array.from({ length: Math.min(250, count - i) }, (_, j) => {
+        const n = i + j;
+        // The oldest and one of the newest have the word in their title, the rest in their text only.
+        const titled = n === 0 || n === count - 20;
+        const content = `<p>Birds of the lagoon, count ${n}.</p>`;
+        const at = new Date(start + n * 60_000).toISOString();
+        return {
+          office_id: office,
+          title: titled ? `Lagoon survey ${n}` : `Field notes ${n}`,
+          content,
+          excerpt: makeExcerpt(content),
+          type: 'news' as const,
+          privacy: 'public' as const,
+          date: at.slice(0, 10),
+          created_at: at,
+          updated_at: at,
+          published_at: at,
+          created_by: null,
+        };
+      });
+      await t.db.kysely.insertInto('articles').values(rows).execute();
+    }
+    ids = (await t.db.kysely.selectFrom('articles').select('article_id').orderBy('article_id').execute()).map(
+      (r) => r.article_id,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/articles/search?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return searchResponseSchema.parse(res.json());
+  };
+
+  it('counts up to the bound, says more match, and ranks the newest of them best first', async () => {
+    const body = await search('q=lagoon');
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total: SEARCH_MAX_RESULTS, totalPages: 100 });
+    expect(body.more_articles).toBe(true);
+    // The newest title match comes first; the oldest, outside the newest SEARCH_MAX_RESULTS, is not ranked.
+    expect(body.articles[0]?.article_id).toBe(ids.at(-20));
+    expect(body.articles[0]?.title_highlight).toBe(`<mark>Lagoon</mark> survey ${ids.length - 20}`);
+    // Equal matches: newest first.
+    expect(body.articles[1]?.article_id).toBe(ids.at(-1));
+    // Words in fewer articles keep their exact count.
+    const one = await search('q=lagoon%20survey');
+    expect(one.pagination.total).toBe(2);
+    expect(one.more_articles).toBe(false);
+  });
+
+  it('pages through exactly the ranked articles, each with its marked passage', async () => {
+    const seen = new Set<number>();
+    for (let page = 1; page <= 20; page++) {
+      const body = await search(`q=lagoon&limit=50&page=${page}`);
+      expect(body.articles, `page ${page}`).toHaveLength(50);
+      for (const a of body.articles) {
+        seen.add(a.article_id);
+        expect(a.snippet, `article ${a.article_id}`).toContain('<mark>lagoon</mark>');
+      }
+    }
+    expect(seen.size).toBe(SEARCH_MAX_RESULTS);
+    expect(Math.min(...seen)).toBe(ids[extra]);
+    expect((await search('q=lagoon&limit=50&page=21')).articles).toEqual([]);
+  });
+
+  it('leaves out an article written straight to the database as a draft', async () => {
+    const newest = ids.at(-1) as number;
+    await t.db.kysely
+      .updateTable('articles')
+      .set({ status: 'draft' })
+      .where('article_id', '=', newest)
+      .execute();
+    // Another page size: not a page kept from before (a direct write shows within SEARCH_RESULTS_MS).
+    const body = await search('q=lagoon&limit=40');
+    expect(body.articles.map((a) => a.article_id)).not.toContain(newest);
+    expect(body.pagination.total).toBe(SEARCH_MAX_RESULTS);
   });
 });

@@ -1,6 +1,7 @@
 // Full-text search of articles on both databases: the index kept in step with the articles, and the
-// ranking and snippet queries (SQLite FTS5, Postgres tsvector; migrations 006 and 023).
+// ranking and snippet queries (SQLite FTS5, Postgres tsvector; migrations 006, 023 and 081).
 import { type CompiledQuery, type Generated, type Kysely, sql } from 'kysely';
+import { SEARCH_MAX_RESULTS } from '../../shared/contract/search.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sanitisedHtmlToText } from '../lib/html.ts';
@@ -8,8 +9,9 @@ import { MARK_END, MARK_START, MARKERS } from '../lib/search-terms.ts';
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummaryRow, wherePublic } from './articles.ts';
 
 // The index, its triggers and the first fill are migration 006.
-// SQLite: FTS5 over the title and the plain text of the body; triggers queue changed ids and
-// `syncSearchIndex` indexes them, run before every search so results are never behind the writes.
+// SQLite: FTS5 over the title and the plain text of the body of public, published articles; triggers queue
+// changed ids and `syncSearchIndex` indexes them, run before every search so results are never behind the
+// writes.
 // Postgres: a weighted tsvector with a GIN index, kept by a trigger in the writing transaction.
 // Query words come from searchTerms (lib/search-terms.ts), the same on both.
 
@@ -49,11 +51,10 @@ export async function syncSearchIndex(db: Kysely<Database>, kind: DbKind): Promi
         await trx.selectFrom('article_search_pending').select('article_id').limit(SYNC_BATCH).execute()
       ).map((r) => r.article_id);
       if (ids.length === 0) return 0;
-      const rows = await trx
-        .selectFrom('articles')
-        .select(['article_id', 'title', 'content'])
-        .where('article_id', 'in', ids)
-        .execute();
+      // Only what the public may find (migration 081): a private or unpublished article leaves the index.
+      const rows = await wherePublic(
+        trx.selectFrom('articles').select(['article_id', 'title', 'content']).where('article_id', 'in', ids),
+      ).execute();
       await trx.deleteFrom('article_search').where('rowid', 'in', ids).execute();
       if (rows.length > 0) {
         await trx
@@ -89,26 +90,39 @@ export type SearchHitRow = ArticleSummaryRow & {
 };
 
 /**
- * How many public articles match every term, and the ids of one page of them, best first. Their cost is what
- * search at scale is about (migration 023); tests/api/articles-query-plans.test.ts checks their plans.
+ * What the first query of a search found: how many articles match (counted up to SEARCH_MAX_RESULTS + 1)
+ * and, on SQLite, the id of the oldest of the newest SEARCH_MAX_RESULTS matches.
+ */
+export interface SearchMatches {
+  n: number;
+  oldestRanked: number;
+}
+
+/**
+ * The two queries of a search, whose cost is what search at scale is about (docs/decisions/0034): `matches`
+ * counts (up to a bound) and `rank` orders the newest SEARCH_MAX_RESULTS matches and returns one page of
+ * their ids, best first. However many match, neither sorts or ranks more than SEARCH_MAX_RESULTS rows
+ * nor reads an article's row; tests/api/articles-query-plans.test.ts checks their plans.
  */
 export function searchRankingQueries(
   db: Kysely<Database>,
   kind: DbKind,
   terms: readonly string[],
-  page: { limit: number; offset: number },
-): { count: CompiledQuery; rank: CompiledQuery } {
+): { matches: CompiledQuery; rank: (found: SearchMatches, page: Page) => CompiledQuery } {
   const expr = matchExpression(kind, terms);
   if (kind === 'sqlite') {
-    // The FTS index and, per match, one entry of articles_search_filter_idx instead of the article's row
-    // with its content. The filter is wherePublic's.
-    const matches = sql`FROM article_search
-      JOIN articles INDEXED BY articles_search_filter_idx ON articles.article_id = article_search.rowid
-      WHERE article_search MATCH ${expr} AND articles.privacy = 'public' AND articles.status = 'published'`;
+    // The index holds public, published articles only (migration 081), so matching needs no article row.
+    // FTS5 walks its matches by rowid (= article_id), newest first, and stops at the limit.
     return {
-      count: sql`SELECT count(*) AS n ${matches}`.compile(db),
-      // bm25 is lower for better matches; a title hit counts ten times a body hit.
-      rank: sql`SELECT articles.article_id ${matches}
+      matches: sql`SELECT rowid AS article_id FROM article_search WHERE article_search MATCH ${expr}
+        ORDER BY rowid DESC LIMIT ${SEARCH_MAX_RESULTS + 1}`.compile(db),
+      // bm25 is lower for better matches; a title hit counts ten times a body hit. The rowid bound keeps it
+      // to the newest matches; created_at comes from an index entry, not the row with its content.
+      rank: (found, page) =>
+        sql`SELECT articles.article_id FROM article_search
+        JOIN articles INDEXED BY articles_search_filter_idx ON articles.article_id = article_search.rowid
+        WHERE article_search MATCH ${expr} AND article_search.rowid >= ${found.oldestRanked}
+          AND articles.privacy = 'public' AND articles.status = 'published'
         ORDER BY bm25(article_search, 10.0, 1.0), articles.created_at DESC, articles.article_id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`.compile(db),
     };
@@ -116,55 +130,72 @@ export function searchRankingQueries(
   // Postgres: article_search holds public, published articles only, with what ranking needs, so counting and
   // ranking read that narrow table alone. ts_rank weighs title (A) above body (B).
   const query = sql`to_tsquery(${sql.lit(TS_CONFIG)}::regconfig, ${expr})`;
-  const base = db
-    .withTables<SearchTables>()
-    .selectFrom('article_search')
-    .where(sql<boolean>`article_search.document @@ ${query}`);
   return {
-    count: base.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
-    rank: base
-      .select([
-        'article_search.article_id',
-        sql<number>`ts_rank(article_search.document, ${query})`.as('rank'),
-      ])
-      .orderBy('rank', 'desc')
-      .orderBy('article_search.created_at', 'desc')
-      .orderBy('article_search.article_id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .compile(),
+    // Stops at the first SEARCH_MAX_RESULTS + 1 rows the GIN index gives.
+    matches: sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM article_search WHERE article_search.document @@ ${query} LIMIT ${SEARCH_MAX_RESULTS + 1}
+    ) AS m`.compile(db),
+    rank: (found, page) => {
+      // Few matches: all of them from the GIN index. Many: the newest rows in id order, tested one by one
+      // (ts_match_vq is @@ in a form the planner does not take to the index), which stops at the limit; the
+      // planner's estimate for prefixes is far too low to choose this itself, and from the index it would
+      // read and sort every match (60 ms for a word in 45,000 articles).
+      const match =
+        found.n > SEARCH_MAX_RESULTS
+          ? sql`ts_match_vq(article_search.document, ${query})`
+          : sql`article_search.document @@ ${query}`;
+      return sql`WITH candidates AS (
+          SELECT article_id, created_at, document FROM article_search WHERE ${match}
+          ORDER BY article_id DESC LIMIT ${SEARCH_MAX_RESULTS}
+        )
+        SELECT article_id FROM candidates
+        ORDER BY ts_rank(document, ${query}) DESC, created_at DESC, article_id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`.compile(db);
+    },
   };
 }
 
-/** Public articles matching every term, best first (title matches weigh more than body matches). */
+type Page = { limit: number; offset: number };
+
+/**
+ * Public articles matching every term, best first (title matches weigh more than body matches). When more
+ * than SEARCH_MAX_RESULTS match, the newest SEARCH_MAX_RESULTS of them are ranked and `more` is set.
+ */
 export async function searchPublicArticles(
   db: Kysely<Database>,
   kind: DbKind,
   terms: readonly string[],
-  page: { limit: number; offset: number },
-): Promise<{ rows: SearchHitRow[]; total: number }> {
-  if (terms.length === 0) return { rows: [], total: 0 };
+  page: Page,
+): Promise<{ rows: SearchHitRow[]; total: number; more: boolean }> {
+  if (terms.length === 0) return { rows: [], total: 0, more: false };
   const expr = matchExpression(kind, terms);
   const k = db.withTables<SearchTables>();
-  const q = searchRankingQueries(db, kind, terms, page);
-  const [count, ranked] = await Promise.all([
-    db.executeQuery<{ n: number | string }>(q.count),
-    db.executeQuery<{ article_id: number }>(q.rank),
-  ]);
-  const total = Number(count.rows[0]?.n ?? 0);
+  const q = searchRankingQueries(db, kind, terms);
+  const found = await db.executeQuery<{ n?: number | string; article_id?: number }>(q.matches);
+  const n = kind === 'sqlite' ? found.rows.length : Number(found.rows[0]?.n ?? 0);
+  const total = Math.min(n, SEARCH_MAX_RESULTS);
+  const more = n > SEARCH_MAX_RESULTS;
+  if (total === 0 || page.offset >= total) return { rows: [], total, more };
+  const oldestRanked = found.rows[total - 1]?.article_id ?? 0;
+  const ranked = await db.executeQuery<{ article_id: number }>(q.rank({ n, oldestRanked }, page));
   const hits = ranked.rows;
-  if (hits.length === 0) return { rows: [], total };
+  if (hits.length === 0) return { rows: [], total, more };
   const ids = hits.map((h) => h.article_id);
 
   // Snippets and highlights only for the rows of this page: in the ranking query SQLite made one for every
   // match before sorting (3.4 s for a word in 45,000 of 50,000 articles), and headlines are costly on Postgres.
   if (kind === 'sqlite') {
+    // One walk of the matches between the page's lowest and highest id (within the ranked ones), the page's
+    // ids picked by a test FTS5 is not given (`+rowid`): a rowid list would repeat the whole match, prefix
+    // expansion included, once per id.
     const rows = await wherePublic(
       k
         .selectFrom('article_search')
         .innerJoin('articles', 'articles.article_id', 'article_search.rowid')
         .where(sql<boolean>`article_search MATCH ${expr}`)
-        .where('article_search.rowid', 'in', ids),
+        .where('article_search.rowid', '>=', Math.min(...ids))
+        .where('article_search.rowid', '<=', Math.max(...ids))
+        .where(sql<boolean>`+article_search.rowid IN (${sql.join(ids)})`),
     )
       .select([
         ...ARTICLE_SUMMARY_COLUMNS,
@@ -172,7 +203,7 @@ export async function searchPublicArticles(
         sql<string>`highlight(article_search, 0, char(57344), char(57345))`.as('title_highlight'),
       ])
       .execute();
-    return { rows: inHitOrder(hits, rows), total };
+    return { rows: inHitOrder(hits, rows), total, more };
   }
   const query = sql`to_tsquery(${sql.lit(TS_CONFIG)}::regconfig, ${expr})`;
   const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
@@ -187,7 +218,7 @@ export async function searchPublicArticles(
         ${`${marks}, HighlightAll=true`})`.as('title_highlight'),
     ])
     .execute();
-  return { rows: inHitOrder(hits, rows), total };
+  return { rows: inHitOrder(hits, rows), total, more };
 }
 
 /** The page's rows in the ranking's order (a row deleted in between is left out). */

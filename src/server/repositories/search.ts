@@ -25,7 +25,10 @@ export function markedToHtml(marked: string): string {
 
 export interface SearchPage {
   articles: SearchHit[];
+  /** How many are ranked and paged (at most SEARCH_MAX_RESULTS). */
   total: number;
+  /** More match than `total`. */
+  more: boolean;
 }
 
 export async function searchArticles(
@@ -36,7 +39,7 @@ export async function searchArticles(
   const terms = searchTerms(opts.query);
   // Writes since the last search (SQLite queues them) are indexed first, so results never lag behind.
   await syncSearchIndex(db, kind);
-  const { rows, total } = await searchPublicArticles(db, kind, terms, {
+  const { rows, total, more } = await searchPublicArticles(db, kind, terms, {
     limit: opts.limit,
     offset: (opts.page - 1) * opts.limit,
   });
@@ -46,6 +49,7 @@ export async function searchArticles(
   );
   return {
     total,
+    more,
     articles: rows.map(({ snippet, title_highlight, ...row }) => ({
       ...toArticle(row, images.get(row.article_id)),
       snippet: markedToHtml(snippet ?? ''),

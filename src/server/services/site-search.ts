@@ -30,7 +30,7 @@ export async function searchSite(
   opts: { query: string; page: number; limit: number },
 ): Promise<SearchResponse> {
   const key = `${searchTerms(opts.query).join(' ')}\n${opts.page}\n${opts.limit}`;
-  const { articles, total, documents } = await deps.results.get(key, async () => {
+  const { articles, total, more, documents } = await deps.results.get(key, async () => {
     const [found, documents] = await Promise.all([
       searchArticles(deps.db, deps.kind, opts),
       opts.page === 1 ? searchDocuments(deps, opts.query) : [],
@@ -43,6 +43,7 @@ export async function searchSite(
     articles,
     documents,
     pagination: { page: opts.page, limit: opts.limit, total, totalPages: Math.ceil(total / opts.limit) },
+    more_articles: more,
     query: opts.query,
   };
 }

@@ -11,6 +11,12 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_MAX_PAGE = 1000;
 
+/**
+ * At most this many articles are ranked and paged for one search: when more match, the best of the newest
+ * this many are (docs/decisions/0034-search-ranks-a-bounded-set.md), and the reply says more match.
+ */
+export const SEARCH_MAX_RESULTS = 1000;
+
 export const SEARCH_EMPTY_QUERY = 'Enter a word to search for';
 
 const int = (name: string, min: number, max: number) =>
@@ -68,8 +74,13 @@ export const searchResponseSchema = z.object({
   articles: z.array(searchHitSchema),
   /** Published documents whose title, description or text match (page 1 only), with the page of the words. */
   documents: z.array(documentHitSchema).default([]),
-  /** The articles' pages (page results are not counted). */
+  /**
+   * The articles' pages (page results are not counted). `total` is at most SEARCH_MAX_RESULTS, the articles
+   * that are ranked and paged.
+   */
   pagination: paginationSchema,
+  /** More articles match than `pagination.total`: the best of the newest SEARCH_MAX_RESULTS are shown. */
+  more_articles: z.boolean().default(false),
   /** The query as searched (trimmed). */
   query: z.string(),
 });

@@ -12,6 +12,7 @@ import { DocumentResult } from './components/document-result.tsx';
 import { PageResult } from './components/page-result.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResult, SearchResultSkeleton } from './components/search-result.tsx';
+import { articlesMatch } from './lib/articles-match.ts';
 import { searchHref } from './lib/search-href.ts';
 
 export function Component() {
@@ -81,13 +82,7 @@ export function Component() {
             {!q && <p>Type words from an article’s title or text, then press Search.</p>}
             {q && !searchable && <p>Enter a word to search for</p>}
             {searchable && loading && !data && <p>Searching…</p>}
-            {searchable && data && (
-              <p>
-                {data.pagination.total === 0
-                  ? `No articles match “${q}”.`
-                  : `${data.pagination.total} ${data.pagination.total === 1 ? 'article matches' : 'articles match'} “${q}”.`}
-              </p>
-            )}
+            {searchable && data && <p>{articlesMatch(data, q)}</p>}
           </div>
 
           {searchable && loading && !data && (
