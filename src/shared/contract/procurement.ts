@@ -82,8 +82,8 @@ export const pesosToCentavos = (amount: string): number => {
 };
 
 /** "₱1,250,000.00" */
-export const formatPesos = (centavos: number): string =>
-  `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const PESOS = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatPesos = (centavos: number): string => `₱${PESOS.format(centavos / 100)}`;
 
 export const opportunityDocumentInputSchema = z.object({
   document_id: z.number({ message: 'Choose a document' }).int().positive('Choose a document'),
