@@ -9,7 +9,7 @@ import { deliverDueMail } from '../../src/server/services/case-mail.ts';
 import { ACCOUNT_LINK_MESSAGES, accountLinkEndpoints } from '../../src/shared/contract/account-links.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/contract/auth.ts';
 import { findOffice } from '../../src/shared/contract/offices.ts';
-import { userEndpoints } from '../../src/shared/contract/users.ts';
+import { USER_MESSAGES, userEndpoints } from '../../src/shared/contract/users.ts';
 import { createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { inject } from '../support/inject.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -188,6 +188,13 @@ describe('password links', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('First name is required');
+    // The same checks as "Create user" (services/accounts.ts addAccount): an office that exists.
+    const noOffice = await inject(t.app, userEndpoints.invite, {
+      body: { ...body, office_id: 999_999 },
+      token: superToken,
+    });
+    expect(noOffice.statusCode).toBe(400);
+    expect(noOffice.json().message).toBe(USER_MESSAGES.officeRequired);
 
     const res = await inject(t.app, userEndpoints.invite, { body, token: superToken });
     expect(res.statusCode).toBe(201);

@@ -14,8 +14,7 @@ import {
 } from '../../shared/contract/account-links.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../shared/contract/auth.ts';
 import type { ParsedInput } from '../../shared/contract/endpoint.ts';
-import { USER_MESSAGES, type userEndpoints } from '../../shared/contract/users.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
+import type { userEndpoints } from '../../shared/contract/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/actor.ts';
 import type { AuditAction } from '../domain/audit.ts';
@@ -34,17 +33,15 @@ import { insertMail } from '../repositories/concern-cases.ts';
 import { clearFailures } from '../repositories/login-attempts.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import {
-  emailExists,
   findCredentialsByEmail,
   findUserById,
-  insertUser,
   normalizeEmail,
-  officeExists,
   type PublicUser,
   setPasswordHash,
   setUserStatus,
 } from '../repositories/users.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
+import { addAccount } from './accounts.ts';
 import type { AppContext } from './app-context.ts';
 
 const MINUTE = 60_000;
@@ -262,46 +259,16 @@ export async function inviteAccount(
   ip: string | null,
   body: ParsedInput<typeof userEndpoints.invite>['body'],
 ): Promise<PublicUser | undefined> {
-  const db = ctx.db.kysely;
-  if (!(await officeExists(db, body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
-  if (await emailExists(db, body.email)) throw conflict(USER_MESSAGES.emailTaken);
-  const now = ctx.clock.now();
-  // No one knows this password: the account is pending until its owner sets one through the link.
-  const unusable = await hashPassword(randomBytes(24).toString('base64url'));
-  let id: number;
-  try {
-    id = await db.transaction().execute(async (trx) => {
-      const newId = await insertUser(
-        trx,
-        {
-          email: body.email,
-          first_name: body.first_name,
-          middle_name: body.middle_name?.trim() ? body.middle_name.trim() : null,
-          last_name: body.last_name,
-          password_hash: unusable,
-          role: body.role,
-          status: 'pending',
-          office_id: body.office_id,
-        },
-        now,
-      );
-      await issueLink(
-        ctx,
-        trx,
-        { id: newId, email: body.email, first_name: body.first_name },
-        'invitation',
-        now,
-      );
-      const details = { email: body.email, role: body.role, office_id: body.office_id };
-      await writeAudit(trx, now, auditOf(actor, ip, 'user.invite', newId, details));
-      return newId;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-    throw err;
-  }
+  const id = await addAccount(ctx, actor, ip, body, {
+    status: 'pending',
+    // No one knows this password: the account is pending until its owner sets one through the link.
+    password: () => hashPassword(randomBytes(24).toString('base64url')),
+    action: 'user.invite',
+    also: (trx, newId, now) =>
+      issueLink(ctx, trx, { id: newId, email: body.email, first_name: body.first_name }, 'invitation', now),
+  });
   ctx.mail.deliverSoon();
-  return findUserById(db, id);
+  return findUserById(ctx.db.kysely, id);
 }
 
 /** A new invitation link for a pending account (superadmin); the earlier ones stop working. */

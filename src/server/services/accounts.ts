@@ -208,23 +208,38 @@ export async function changeOwnPassword(
   });
 }
 
-/** Creates an active account (superadmin); returns it. */
-export async function createAccount(
+/** What both ways of adding an account are given (userEndpoints.create and .invite). */
+export type NewAccountFields = Pick<
+  ParsedInput<typeof userEndpoints.invite>['body'],
+  'email' | 'first_name' | 'middle_name' | 'last_name' | 'role' | 'office_id'
+>;
+
+/**
+ * Adds an account, the way both "Create user" and "Send an invitation" do: the office must exist and the
+ * e-mail be free (two requests with the same e-mail at once: the unique index decides), the password is hashed
+ * only then, and the audit entry and `also` (the invitation's link and mail) are written in the account's
+ * transaction. Returns the new id.
+ */
+export async function addAccount(
   ctx: AppContext,
   actor: SignedInUser,
   ip: string | null,
-  body: ParsedInput<typeof userEndpoints.create>['body'],
-): Promise<{ id: number; user: PublicUser | undefined }> {
+  body: NewAccountFields,
+  account: {
+    status: 'active' | 'pending';
+    password: () => Promise<string>;
+    action: AuditAction;
+    also?: (trx: Transaction<Database>, id: number, now: Date) => Promise<void>;
+  },
+): Promise<number> {
   const db = ctx.db.kysely;
-  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   if (!(await officeExists(db, body.office_id))) throw badRequest(USER_MESSAGES.officeRequired);
   if (await emailExists(db, body.email)) throw conflict(USER_MESSAGES.emailTaken);
   const now = ctx.clock.now();
-  const password_hash = await hashPassword(body.password);
-  let id: number;
+  const password_hash = await account.password();
   try {
-    id = await db.transaction().execute(async (trx) => {
-      const newId = await insertUser(
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertUser(
         trx,
         {
           email: body.email,
@@ -233,21 +248,36 @@ export async function createAccount(
           last_name: body.last_name,
           password_hash,
           role: body.role,
-          status: 'active',
+          status: account.status,
           office_id: body.office_id,
         },
         now,
       );
+      await account.also?.(trx, id, now);
       const details = { email: body.email, role: body.role, office_id: body.office_id };
-      await writeAudit(trx, now, auditOf(actor, ip, 'user.create', newId, details));
-      return newId;
+      await writeAudit(trx, now, auditOf(actor, ip, account.action, id, details));
+      return id;
     });
   } catch (err) {
-    // Two requests creating the same e-mail at once: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
     throw err;
   }
-  return { id, user: await findUserById(db, id) };
+}
+
+/** Creates an active account (superadmin); returns it. */
+export async function createAccount(
+  ctx: AppContext,
+  actor: SignedInUser,
+  ip: string | null,
+  body: ParsedInput<typeof userEndpoints.create>['body'],
+): Promise<{ id: number; user: PublicUser | undefined }> {
+  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  const id = await addAccount(ctx, actor, ip, body, {
+    status: 'active',
+    password: () => hashPassword(body.password),
+    action: 'user.create',
+  });
+  return { id, user: await findUserById(ctx.db.kysely, id) };
 }
 
 /** Activates or deactivates an account (superadmin); returns it as it is now. */
