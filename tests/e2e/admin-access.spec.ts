@@ -66,6 +66,7 @@ test('the superadmin sees every office and the placeholder pages', async ({
   const menu = await adminMenu(page, testInfo);
   for (const name of [
     'Manage Users',
+    'Bids and awards',
     'Administration News',
     'BSIT News',
     'Library News',

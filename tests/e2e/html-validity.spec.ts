@@ -14,6 +14,7 @@ import {
   alertPath,
   EVENT_ROUTE,
   PAGE_ROUTES,
+  PROCUREMENT_PATH,
   PROGRAM_SUBS,
   TRANSPARENCY_PATH,
 } from '../../src/shared/routes.ts';
@@ -70,6 +71,7 @@ test('every public page passes the Nu Html Checker', async ({ request }, testInf
     ALERTS_PATH,
     alertPath(alertId),
     TRANSPARENCY_PATH,
+    PROCUREMENT_PATH,
     '/no-such-page',
   ];
 

@@ -36,8 +36,8 @@ import { xmlEscape } from './xml.ts';
 const CSS = `.wrap{max-width:56rem}.opps{list-style:none;padding:0;margin:0}.opps>li{border-top:1px solid #e3e8e5;padding:.85rem 0}.opps>li:first-child{border-top:0;padding-top:0}
 .opps h3{font-size:1.05rem;margin:0 0 .2rem;overflow-wrap:anywhere}.ref{font-size:.875rem;color:#3c4540;margin:0}.left{display:inline-block;font-weight:700;padding:.1rem .55rem;border-radius:1rem;background:#fff4d6;color:#6b4100;margin:.3rem 0}
 .badge{display:inline-block;font-weight:700;padding:.1rem .55rem;border-radius:1rem;background:#eceeed;color:#333}.badge.open{background:#e7f3ec;color:#064e2b}.badge.awarded{background:#e0eefb;color:#0b3c66}
-.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;margin:0 0 1rem}.filters label{display:flex;flex-direction:column;font-weight:700;font-size:.9rem;gap:.25rem}
-.filters select,.filters button{min-height:44px;font:inherit;padding:.35rem .6rem;border:1px solid #8a968f;border-radius:.4rem;background:#fff}.filters button{background:#006633;color:#fff;border-color:#006633;font-weight:700;padding:.35rem 1rem}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;margin:0 0 1rem}.filters label{display:flex;flex-direction:column;font-weight:700;font-size:.9rem;gap:.25rem;min-width:0;max-width:100%}
+.filters select{max-width:100%}.filters select,.filters button{min-height:44px;font:inherit;padding:.35rem .6rem;border:1px solid #8a968f;border-radius:.4rem;background:#fff}.filters button{background:#006633;color:#fff;border-color:#006633;font-weight:700;padding:.35rem 1rem}
 .facts{display:grid;grid-template-columns:minmax(9rem,auto) 1fr;gap:.35rem 1rem;margin:0}.facts dt{font-weight:700}.facts dd{margin:0;overflow-wrap:anywhere}.docs{padding-left:1.2rem;margin:0}.docs li{margin:.25rem 0}
 .feeds a{display:inline-block;min-height:44px;line-height:44px;margin-right:1rem}nav a{display:inline-block;min-height:44px;line-height:44px}`;
 

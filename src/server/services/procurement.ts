@@ -25,9 +25,11 @@ import type { AppContext } from './app-context.ts';
 /** Tells every instance that procurement notices changed (rendered pages, reply caches). */
 const announce = (ctx: Pick<AppContext, 'emit'>) => ctx.emit({ kind: 'content', area: 'procurement' });
 
-/** Superadmins and the admins of the Bids and Awards Committee. */
+/** Superadmins and the admins of the Bids and Awards Committee (not its contributors). */
 export const mayManageProcurement = (user: Pick<SignedInUser, 'role' | 'office'> | null): boolean =>
-  !!user && (user.role === 'superadmin' || (user.office as string) === BIDS_AWARDS_OFFICE.slug);
+  !!user &&
+  (user.role === 'superadmin' ||
+    (user.role === 'admin' && (user.office as string) === BIDS_AWARDS_OFFICE.slug));
 
 function assertManages(user: SignedInUser): void {
   if (!mayManageProcurement(user)) throw forbidden(PROCUREMENT_MESSAGES.forbidden);

@@ -28,6 +28,9 @@ const NewsListPage = page(() => import('../../features/admin-articles/components
 const ArticleFormPage = page(() => import('../../features/admin-articles/components/article-form-page.tsx'));
 const AuditPage = page(() => import('../../features/admin-audit/components/audit-page.tsx'));
 const DocumentsPage = page(() => import('../../features/admin-documents/components/documents-page.tsx'));
+const ProcurementPage = page(
+  () => import('../../features/admin-procurement/components/procurement-page.tsx'),
+);
 
 // The staff preview draws an article with the public article page's component, loaded when a preview opens.
 const PublicArticleView = lazy(() =>
@@ -106,6 +109,7 @@ export function Component() {
           {siteRoutes()}
           {accountRoutes()}
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="procurement" element={<ProcurementPage />} />
           <Route
             path="audit"
             element={

@@ -1,6 +1,6 @@
 // The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
 // and every office; an admin sees only their own office's group; a contributor only the dashboard and that group.
-import { OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
+import { BIDS_AWARDS_OFFICE, OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
 import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
 import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
 import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
@@ -71,6 +71,8 @@ export function menuFor(user: AdminUser): MenuGroup[] {
       { to: `${ADMIN_BASE}/documents`, label: 'Documents' },
     ],
   };
+  if (user.role === 'superadmin' || (user.role === 'admin' && user.office === BIDS_AWARDS_OFFICE.slug))
+    general.links.push({ to: `${ADMIN_BASE}/procurement`, label: 'Bids and awards' });
   // Concern cases come after the office menus, so the menu the portal always had keeps its order.
   const concerns: MenuGroup = { key: 'concerns', label: 'Concerns', links: caseMenuLinks(user) };
   // The Site area (alerts, events, vacancies, facts, slides, contacts, quick links) comes last.
