@@ -102,6 +102,12 @@ describe('bids and awards', () => {
     expect(
       (await inject(t.app, procurementAdminEndpoints.list, { query: {}, token: bsitToken })).statusCode,
     ).toBe(403);
+    // A contributor of the committee writes article drafts only; notices are for its admins to post.
+    const contributor = await createUser(t.app, superToken, {
+      office_id: BIDS_AWARDS_OFFICE.office_id,
+      role: 'contributor',
+    });
+    expect((await create(form(), contributor.token)).statusCode).toBe(403);
 
     const res = await create(
       form({
