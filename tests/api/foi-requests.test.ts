@@ -9,8 +9,6 @@ import { addWorkingDays } from '../../src/server/lib/working-days.ts';
 import { closeLapsedFoiRequests } from '../../src/server/services/foi-requests.ts';
 import { caseEndpoints } from '../../src/shared/contract/cases.ts';
 import {
-  FOI_MESSAGES,
-  FOI_REFERENCE_PATTERN,
   type FoiAction,
   foiDetailResponseSchema,
   foiEndpoints,
@@ -18,6 +16,7 @@ import {
   foiRegisterResponseSchema,
   foiSubmitResponseSchema,
 } from '../../src/shared/contract/foi.ts';
+import { FOI_MESSAGES, FOI_REFERENCE_PATTERN } from '../../src/shared/contract/foi-rules.ts';
 import { type CreatedUser, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { inject } from '../support/inject.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -7,15 +7,7 @@ import type { Kysely } from 'kysely';
 import { siteConfig } from '../../../config/site.ts';
 import type { DueState } from '../../shared/contract/cases.ts';
 import {
-  FOI_CLARIFICATION_CLOSE_CALENDAR_DAYS,
-  FOI_DEADLINE_WORKING_DAYS,
-  FOI_DECISION_LABELS,
-  FOI_MESSAGES,
   FOI_REGISTER_PAGE_SIZE,
-  FOI_REVIEW_DECISION_WORKING_DAYS,
-  FOI_REVIEW_OUTCOME_LABELS,
-  FOI_REVIEW_REQUEST_CALENDAR_DAYS,
-  FOI_STATUS_LABELS,
   type FoiAction,
   type FoiActionName,
   type FoiDetail,
@@ -23,11 +15,21 @@ import {
   type FoiListResponse,
   type FoiRegisterResponse,
   type FoiRequestForm,
-  type FoiStatus,
   type FoiSummary,
+} from '../../shared/contract/foi.ts';
+import {
+  FOI_CLARIFICATION_CLOSE_CALENDAR_DAYS,
+  FOI_DEADLINE_WORKING_DAYS,
+  FOI_DECISION_LABELS,
+  FOI_MESSAGES,
+  FOI_REVIEW_DECISION_WORKING_DAYS,
+  FOI_REVIEW_OUTCOME_LABELS,
+  FOI_REVIEW_REQUEST_CALENDAR_DAYS,
+  FOI_STATUS_LABELS,
+  type FoiStatus,
   foiExceptionLabel,
   foiFormatLabel,
-} from '../../shared/contract/foi.ts';
+} from '../../shared/contract/foi-rules.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import { formatLongDate, formatPortalDate } from '../../shared/dates.ts';
 import type { Database } from '../db/schema.ts';

@@ -6,29 +6,16 @@ import { caseEventSchema, caseMailSchema, caseNoteSchema, DUE_STATES } from './c
 import { idParamSchema, isMailbox, paginationSchema, withoutControlCharacters } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
-  FOI_CLARIFICATION_CLOSE_CALENDAR_DAYS,
-  FOI_DEADLINE_WORKING_DAYS,
-  FOI_DECISION_LABELS,
   FOI_DECISIONS,
   FOI_EXCEPTION_IDS,
   FOI_EXTENSION_MAX_WORKING_DAYS,
   FOI_FORMAT_IDS,
   FOI_MESSAGES,
   FOI_NAME_MAX,
-  FOI_REFERENCE_PATTERN,
-  FOI_REVIEW_DECISION_WORKING_DAYS,
-  FOI_REVIEW_OUTCOME_LABELS,
   FOI_REVIEW_OUTCOMES,
-  FOI_REVIEW_REQUEST_CALENDAR_DAYS,
-  FOI_STATUS_LABELS,
   FOI_STATUSES,
   FOI_SUBJECT_MAX,
   FOI_TEXT_MAX,
-  type FoiDecision,
-  type FoiReviewOutcome,
-  type FoiStatus,
-  foiExceptionLabel,
-  foiFormatLabel,
 } from './foi-rules.ts';
 
 const text = (max: number, required: string) =>
@@ -215,28 +202,3 @@ export const foiEndpoints = {
     response: z.object({ ok: z.literal(true), message: z.string() }),
   }),
 } as const;
-
-export type { FoiDecision, FoiReviewOutcome, FoiStatus };
-// The rules travel with the schemas, so server and portal import one module (public pages take foi-rules.ts).
-export {
-  FOI_CLARIFICATION_CLOSE_CALENDAR_DAYS,
-  FOI_DEADLINE_WORKING_DAYS,
-  FOI_DECISION_LABELS,
-  FOI_DECISIONS,
-  FOI_EXCEPTION_IDS,
-  FOI_EXTENSION_MAX_WORKING_DAYS,
-  FOI_FORMAT_IDS,
-  FOI_MESSAGES,
-  FOI_NAME_MAX,
-  FOI_REFERENCE_PATTERN,
-  FOI_REVIEW_DECISION_WORKING_DAYS,
-  FOI_REVIEW_OUTCOME_LABELS,
-  FOI_REVIEW_OUTCOMES,
-  FOI_REVIEW_REQUEST_CALENDAR_DAYS,
-  FOI_STATUS_LABELS,
-  FOI_STATUSES,
-  FOI_SUBJECT_MAX,
-  FOI_TEXT_MAX,
-  foiExceptionLabel,
-  foiFormatLabel,
-};

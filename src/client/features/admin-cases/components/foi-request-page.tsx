@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FOI_EXCEPTIONS } from '../../../../../content/foi-manual.ts';
 import { CASE_MESSAGES } from '../../../../shared/contract/cases.ts';
+import type { FoiAction, FoiDetail } from '../../../../shared/contract/foi.ts';
 import {
   FOI_DECISION_LABELS,
   FOI_DECISIONS,
@@ -14,11 +15,9 @@ import {
   FOI_REVIEW_OUTCOME_LABELS,
   FOI_REVIEW_OUTCOMES,
   FOI_STATUS_LABELS,
-  type FoiAction,
   type FoiDecision,
-  type FoiDetail,
   type FoiReviewOutcome,
-} from '../../../../shared/contract/foi.ts';
+} from '../../../../shared/contract/foi-rules.ts';
 import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { BackLink } from '../../../components/admin/back-link.tsx';

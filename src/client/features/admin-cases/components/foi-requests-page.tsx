@@ -2,12 +2,8 @@
 // newest first, filtered by status, with each answer's due date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import {
-  FOI_STATUS_LABELS,
-  FOI_STATUSES,
-  type FoiListQuery,
-  foiListQuerySchema,
-} from '../../../../shared/contract/foi.ts';
+import { type FoiListQuery, foiListQuerySchema } from '../../../../shared/contract/foi.ts';
+import { FOI_STATUS_LABELS, FOI_STATUSES } from '../../../../shared/contract/foi-rules.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
