@@ -40,7 +40,8 @@ export function savedStateSentence(article: Stated): string {
     case 'draft':
       return 'Saved as a draft. Only staff can see it.';
     case 'scheduled':
-      return `Scheduled for ${formatScheduleTime(article.publish_at)}. It goes public by itself then.`;
+      // The time ends in "a.m." or "p.m.", whose period ends the sentence.
+      return `Scheduled for ${formatScheduleTime(article.publish_at)} It goes public by itself then.`;
     case 'published':
       return 'Published. Visitors can see it now.';
     case 'private':

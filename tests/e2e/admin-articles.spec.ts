@@ -88,6 +88,9 @@ test('a research article: create with images, edit, make private, delete', async
   await page.keyboard.type(' across the province.');
   await page.getByLabel('Type').selectOption('proposal');
   await page.getByLabel('Publish date').fill('2026-03-15');
+  // A new article starts as a draft; this one is published at once.
+  await expect(page.getByRole('radio', { name: /Draft/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Published/ }).check();
   await choose(page, /Choose or drop a thumbnail/, [await png('thumb.png', '#1d7a46')]);
   await expect(page.getByRole('img', { name: 'New thumbnail preview' })).toBeVisible();
   await page.getByLabel('Description of thumbnail').fill('Upland farm plots seen from the road');
@@ -120,6 +123,11 @@ test('a research article: create with images, edit, make private, delete', async
   await expect(saved).toContainText('Article created');
   await expect(saved).toHaveCount(0, { timeout: 4000 });
   await page.unroute('**/api/admin/articles');
+  // The save bar says what happened, with links to the article and to its editor.
+  const outcome = page.getByRole('status').filter({ hasText: title });
+  await expect(outcome).toContainText('Published. Visitors can see it now.');
+  await expect(outcome.getByRole('link', { name: 'View it on the site' })).toBeVisible();
+  await expect(outcome.getByRole('link', { name: 'Keep editing it' })).toBeVisible();
   // The form resets after a create.
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(0);
@@ -227,6 +235,11 @@ test('an office admin creates an article with the keyboard alone; the type is lo
   await page.keyboard.type('Students built a flood-alert app. ');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('It works offline.');
+
+  // Published instead of the draft a new article starts as: the arrow keys move within the status choices.
+  await tabTo(page, page.getByRole('radio', { name: /Draft/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Published/ })).toBeChecked();
 
   await tabTo(page, page.getByRole('button', { name: /Choose or drop a thumbnail/ }));
   const thumbChooser = page.waitForEvent('filechooser');

@@ -2,16 +2,14 @@
 // in, what publishing demands (a title, a description or decorative mark on every image), the slider order
 // and descriptions the form asks for, scheduled publishing, revision restore and the dashboard.
 import type { Kysely } from 'kysely';
-import { bodyImageName, bodyImages } from '../../shared/article-checks.ts';
+import { type PublishCandidate, publishProblems } from '../../shared/article-rules.ts';
 import {
   type ArticleStatus,
   type DashboardResponse,
   type ImageMeta,
-  missingAltMessage,
   PUBLISH_AT_REQUIRED,
   REVISION_IMAGES_GONE,
   type Revision,
-  TITLE_REQUIRED_TO_PUBLISH,
 } from '../../shared/contract/articles.ts';
 import { findOfficeById, OFFICES } from '../../shared/contract/offices.ts';
 import { formatPortalDateTime } from '../../shared/dates.ts';
@@ -54,25 +52,15 @@ export function resolveStatus(
   return { status: 'scheduled', publishAt: at.toISOString() };
 }
 
-export interface PublishCandidate {
-  title: string;
-  content: string;
-  thumbnailAlt: string | null;
-  slider: ReadonlyArray<{ alt: string | null }>;
-}
+export type { PublishCandidate };
 
-/** Refuses to publish (or schedule) an untitled article or one with an undescribed image, naming it. */
+/**
+ * Refuses to publish (or schedule) an untitled article or one with an undescribed image, naming the first
+ * problem of the shared rules (src/shared/article-rules.ts), which the portal's form checks first.
+ */
 export function assertPublishable(status: ArticleStatus, next: PublishCandidate): void {
-  if (status === 'draft') return;
-  if (next.title.trim() === '') throw new HttpError(400, TITLE_REQUIRED_TO_PUBLISH, { field: 'title' });
-  if (next.thumbnailAlt === null)
-    throw new HttpError(400, missingAltMessage('The thumbnail'), { field: 'thumbnail' });
-  next.slider.forEach((s, i) => {
-    if (s.alt === null)
-      throw new HttpError(400, missingAltMessage(`Slider image ${i + 1}`), { field: 'slider_images' });
-  });
-  const body = bodyImages(next.content).find((i) => i.alt === null);
-  if (body) throw new HttpError(400, missingAltMessage(bodyImageName(body.index)), { field: 'content' });
+  const [first] = publishProblems(status, next);
+  if (first) throw new HttpError(400, first.message, { field: first.field });
 }
 
 /**
