@@ -85,11 +85,17 @@ test('the superadmin sees every office and the placeholder pages', async ({
   ] as const) {
     await page.goto(`/administrator/${path}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    const create = page.getByRole('button', { name: 'Create' });
-    await create.click();
-    // The Create button has no function: nothing changes.
-    await expect(page).toHaveURL(new RegExp(`/administrator/${path}$`));
   }
+  // Each is the office's news list of one type (issue 38): Create opens the form with that type chosen.
+  await page.goto('/administrator/research/proposals');
+  await expect(page.getByRole('heading', { name: 'Manage Research Proposals' })).toBeVisible();
+  const rows = page.getByRole('region', { name: 'Research articles' });
+  await expect(rows.getByText('Proposal', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(rows.getByText(/^(News|Completed)$/).filter({ visible: true })).toHaveCount(0);
+  await checkA11y();
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create RESEARCH Article' })).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('proposal');
   await checkA11y();
   await page.goto('/administrator/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

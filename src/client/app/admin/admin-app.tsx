@@ -6,13 +6,12 @@ import { AdminNotFound } from '../../components/admin/admin-not-found.tsx';
 import { OfficeOnly, SuperadminOnly } from '../../components/admin/route-guards.tsx';
 import { ScreenLoading } from '../../components/admin/screen-loading.tsx';
 import { accountRoutes } from '../../features/admin-account/account-routes.tsx';
+import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseRoutes } from '../../features/admin-cases/case-routes.tsx';
 import { siteRoutes } from '../../features/admin-site/site-routes.tsx';
 import { type ArticlePreview, ArticlePreviewContext } from '../../lib/article-preview.ts';
 import { ScreenSuspense } from '../../lib/interactive-mark.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { PLACEHOLDER_PAGES } from './admin-menu.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
 
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));
@@ -25,6 +24,7 @@ const SetPasswordPage = page(() => import('../../features/admin-auth/components/
 const DashboardPage = page(() => import('./dashboard-page.tsx'));
 const UsersPage = page(() => import('../../features/admin-users/components/users-page.tsx'));
 const NewsListPage = page(() => import('../../features/admin-articles/components/news-list-page.tsx'));
+const TypeListPage = page(() => import('../../features/admin-articles/components/type-list-page.tsx'));
 const ArticleFormPage = page(() => import('../../features/admin-articles/components/article-form-page.tsx'));
 const AuditPage = page(() => import('../../features/admin-audit/components/audit-page.tsx'));
 const DocumentsPage = page(() => import('../../features/admin-documents/components/documents-page.tsx'));
@@ -118,13 +118,13 @@ export function Component() {
               </SuperadminOnly>
             }
           />
-          {PLACEHOLDER_PAGES.map((p) => (
+          {TYPE_LISTS.map((p) => (
             <Route
               key={p.path}
               path={p.path}
               element={
                 <OfficeOnly office={p.office}>
-                  <PlaceholderPage title={p.title} short={p.short} office={p.office} />
+                  <TypeListPage />
                 </OfficeOnly>
               }
             />

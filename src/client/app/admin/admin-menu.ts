@@ -1,6 +1,7 @@
 // The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
 // and every office; an admin sees only their own office's group; a contributor only the dashboard and that group.
 import { BIDS_AWARDS_OFFICE, OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
+import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
 import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
 import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
@@ -18,34 +19,6 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** The placeholder lists of docs/product/admin-portal.md#screens, each owned by an office. */
-export const PLACEHOLDER_PAGES = [
-  {
-    path: 'research/proposals',
-    office: 'research',
-    title: 'Manage Research Proposals',
-    short: 'Research Proposals',
-  },
-  {
-    path: 'research/published',
-    office: 'research',
-    title: 'Manage Published Research',
-    short: 'Published Research',
-  },
-  {
-    path: 'extension/proposals',
-    office: 'extension',
-    title: 'Manage Extension Proposals',
-    short: 'Extension Proposals',
-  },
-  {
-    path: 'extension/completed',
-    office: 'extension',
-    title: 'Manage Completed Extensions',
-    short: 'Completed Extensions',
-  },
-] as const satisfies readonly { path: string; office: OfficeSlug; title: string; short: string }[];
-
 function officeGroup(office: OfficeSlug): MenuGroup {
   const label = OFFICE_LABELS[office];
   return {
@@ -54,7 +27,7 @@ function officeGroup(office: OfficeSlug): MenuGroup {
     office,
     links: [
       { to: newsListPath(office), label: `${label} News` },
-      ...PLACEHOLDER_PAGES.filter((p) => p.office === office).map((p) => ({
+      ...TYPE_LISTS.filter((p) => p.office === office).map((p) => ({
         to: `${ADMIN_BASE}/${p.path}`,
         label: p.short,
       })),

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useBlocker, useParams } from 'react-router';
+import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
 import { type BodyIssue, checkArticleBody } from '../../../../shared/article-checks.ts';
 import { createImageProblems, publishProblems, scheduleProblems } from '../../../../shared/article-rules.ts';
 import {
@@ -84,6 +84,9 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   usePageTitle(heading);
   const types = useMemo(() => allowedTypes(office), [office]);
   const typeLocked = types.length === 1;
+  // Create from a list of one type (Research Proposals, …) starts with that type.
+  const [search] = useSearchParams();
+  const newType: ArticleType = types.find((t) => t === search.get('type')) ?? 'news';
   const contentLabelId = useId();
   const queryClient = useQueryClient();
   const stored = useArticle(articleId);
@@ -91,7 +94,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const contributor = isContributor(useAdminUser());
 
   const { register, handleSubmit, reset, getValues, watch, formState } = useForm<TextFields>({
-    defaultValues: { title: '', type: 'news', date: '' },
+    defaultValues: { title: '', type: newType, date: '' },
   });
   // Anything typed or chosen since the form was filled or saved: leaving asks first.
   const [dirty, setDirty] = useState(false);
@@ -127,7 +130,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const imagesFill = images.fill;
   const fill = useCallback(
     (article: Article | null) => {
-      const type = (article?.type.toLowerCase() ?? 'news') as ArticleType;
+      const type = (article?.type.toLowerCase() ?? newType) as ArticleType;
       reset({
         title: article?.title ?? '',
         type: types.includes(type) ? type : 'news',
@@ -142,7 +145,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       setProblems({});
       setDirty(false);
     },
-    [reset, types, imagesFill],
+    [reset, types, imagesFill, newType],
   );
 
   // The stored article fills the form when it arrives, and again when a save or a restore replaces it.

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ARTICLE_STATES, type ArticleState, articleStateOf } from '../../../../shared/article-state.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
-import { findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { type ArticleType, findOffice, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -39,13 +39,28 @@ export function Component() {
   return <NewsList key={office} office={office} />;
 }
 
-function NewsList({ office }: { office: OfficeSlug }) {
-  const title = `Manage ${OFFICE_LABELS[office]} News`;
+/** An office's news list; with `type`, only that type (the lists of ../lib/type-lists.ts) under `title`. */
+export function NewsList({
+  office,
+  type,
+  title: typeTitle,
+}: {
+  office: OfficeSlug;
+  type?: ArticleType;
+  title?: string;
+}) {
+  const title = typeTitle ?? `Manage ${OFFICE_LABELS[office]} News`;
+  const createPath = `${newsListPath(office)}/create${type ? `?type=${type}` : ''}`;
   usePageTitle(title);
   const contributor = isContributor(useAdminUser());
   const queryClient = useQueryClient();
   const queryKey = officeArticlesKey(office);
-  const articles = useQuery({ queryKey, queryFn: () => getOfficeArticles(office), staleTime: 0 });
+  const articles = useQuery({
+    queryKey,
+    queryFn: () => getOfficeArticles(office),
+    staleTime: 0,
+    select: type ? (list: Article[]) => list.filter((a) => a.type === type) : undefined,
+  });
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
   const stateParam = params.get('status');
@@ -138,7 +153,7 @@ function NewsList({ office }: { office: OfficeSlug }) {
             {total === 1 ? 'article' : 'articles'} in total
           </p>
         </div>
-        <Link to={`${newsListPath(office)}/create`} className={buttonClass('primary', 'md', 'shrink-0')}>
+        <Link to={createPath} className={buttonClass('primary', 'md', 'shrink-0')}>
           <Plus aria-hidden="true" className="size-4" />
           Create
         </Link>
@@ -180,9 +195,13 @@ function NewsList({ office }: { office: OfficeSlug }) {
           <p className="py-12 text-center text-slate-600">Loading articles…</p>
         ) : total === 0 && !search.trim() && !state && !articles.isError ? (
           <EmptyCard
-            title={`No ${OFFICE_LABELS[office]} articles yet`}
+            title={
+              typeTitle
+                ? `No ${typeTitle.replace(/^Manage /, '').toLowerCase()} yet`
+                : `No ${OFFICE_LABELS[office]} articles yet`
+            }
             action={
-              <Link to={`${newsListPath(office)}/create`} className={buttonClass('primary')}>
+              <Link to={createPath} className={buttonClass('primary')}>
                 <Plus aria-hidden="true" className="size-4" />
                 Create the first one
               </Link>
