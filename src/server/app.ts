@@ -131,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(storagePlugin, { storage: opts.storage });
   await app.register(securityPlugin);
   await app.register(articleEventsPlugin);
-  await app.register(replyCachePlugin, { write: log?.access });
+  await app.register(replyCachePlugin, { write: log?.access, atInfo: opts.config.accessLog });
   await app.register(siteContentPlugin);
   await app.register(visitorPlugin);
   await app.register(caseMailPlugin);

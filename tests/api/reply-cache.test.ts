@@ -139,11 +139,16 @@ describe('reply cache', () => {
   });
 });
 
-describe('reply cache below the info level', () => {
-  it('writes no access line for a reply it sends', async () => {
+// Access lines are asked for at debug and trace, or at info with ACCESS_LOG (README, plugins/access-log.ts):
+// a kept reply follows the same rule as any other.
+describe('reply cache when access lines are not asked for', () => {
+  it.each([
+    ['warn', 'true'],
+    ['info', 'false'],
+  ])('writes no access line for a reply it sends (LOG_LEVEL=%s, ACCESS_LOG=%s)', async (level, accessLog) => {
     const logged: string[] = [];
     const t = await createTestApp({
-      env: { LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: level, ACCESS_LOG: accessLog },
       logStream: { write: (chunk: string) => void logged.push(chunk) },
     });
     try {

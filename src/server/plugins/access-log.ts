@@ -35,15 +35,31 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
+/** Where access lines go, as the logger's `access` and ACCESS_LOG (config `accessLog`) give them. */
+export interface AccessLogOptions {
+  write?: (line: AccessLine) => void;
+  atInfo?: boolean;
+}
+
+/**
+ * The writer of access lines when they are asked for (debug or trace; info with ACCESS_LOG), else undefined:
+ * the rule for every access line, the app's and the reply cache's (plugins/reply-cache.ts).
+ */
+export function accessLineWriter(
+  app: FastifyInstance,
+  opts: AccessLogOptions,
+): ((line: AccessLine) => void) | undefined {
+  const threshold = opts.atInfo ? 30 : 20; // 30: info, 20: debug
+  return opts.write && (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) <= threshold
+    ? opts.write
+    : undefined;
+}
+
 export default fp(
-  async function accessLog(
-    app: FastifyInstance,
-    opts: { write?: (line: AccessLine) => void; atInfo?: boolean },
-  ) {
+  async function accessLog(app: FastifyInstance, opts: AccessLogOptions) {
     // Not asked for (info without ACCESS_LOG, or warn and up), or without a logger: no hook at all.
-    const write = opts.write;
-    const threshold = opts.atInfo ? 30 : 20; // 30: info, 20: debug
-    if (!write || (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) > threshold) return;
+    const write = accessLineWriter(app, opts);
+    if (!write) return;
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       write({
         reqId: request.id,

@@ -17,10 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import pino from 'pino';
-import type { AccessLine } from '../lib/logger.ts';
 import { isMobileBrowser } from '../lib/screen-guess.ts';
-import { loggablePath } from './access-log.ts';
+import { type AccessLogOptions, accessLineWriter, loggablePath } from './access-log.ts';
 import { hasVisitorCookie } from './visitor.ts';
 
 declare module 'fastify' {
@@ -61,7 +59,7 @@ function keyOf(req: IncomingMessage): string {
 }
 
 export default fp(
-  async function replyCache(app: FastifyInstance, opts: { write?: (line: AccessLine) => void }) {
+  async function replyCache(app: FastifyInstance, opts: AccessLogOptions) {
     const entries = new Map<string, Entry>();
     let bytes = 0;
     let closing = false;
@@ -82,10 +80,8 @@ export default fp(
       done();
     });
 
-    const write =
-      opts.write && (pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) <= 30
-        ? opts.write
-        : undefined;
+    // The same rule as every other access line: debug and trace, or info with ACCESS_LOG.
+    const write = accessLineWriter(app, opts);
     let served = 0;
 
     const capture: onSendHookHandler = (request: FastifyRequest, reply: FastifyReply, payload, done) => {
