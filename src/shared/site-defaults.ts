@@ -34,5 +34,7 @@ export function configEvents(): EventInput[] {
     end_time: null,
     place: e.place,
     description: e.description,
+    image: null,
+    image_alt: null,
   }));
 }

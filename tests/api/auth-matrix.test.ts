@@ -284,6 +284,14 @@ describe('authorisation matrix', () => {
       contributor: 403,
     },
     {
+      // No file: a 400 shows the call got past authorisation (office admins add their own events' pictures).
+      name: 'POST /api/admin/site/event-images (no file)',
+      request: async () => multipartRequest('/api/admin/site/event-images'),
+      admin: 400,
+      superadmin: 400,
+      contributor: 403,
+    },
+    {
       name: 'POST /api/admin/site/alerts/{id}/updates',
       // No such alert: a 404 shows the call got past authorisation.
       request: async () => ({

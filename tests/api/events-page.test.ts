@@ -1,13 +1,14 @@
 // GET /api/site/events (the /events page): upcoming events soonest first and past ones most recent first,
 // split on the campus date by the clock alone, filtered by office; the webcal:// subscription address; the
-// calendar feed of one office; the page in the site search and the sitemap.
+// calendar feed of one office; the page in the site search and the sitemap; an office admin's event picture.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
 import { apiErrorSchema } from '../../src/shared/contract/common.ts';
 import { eventsResponseSchema, siteEndpoints } from '../../src/shared/contract/site.ts';
 import { parseEventsResponse } from '../../src/shared/contract/site-public.ts';
-import { bearer, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { multipartBody, png } from '../support/image-fixtures.ts';
 import { inject } from '../support/inject.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -111,5 +112,49 @@ describe('the events page', () => {
     expect((search.json() as { pages: { path: string }[] }).pages[0]?.path).toBe('/events');
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).toMatch(/<loc>[^<]*\/events<\/loc>/);
+  });
+
+  it('an office admin adds a picture to their event, described for people who cannot see it', async () => {
+    const superToken = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
+    const bsit = await createUser(t.app, superToken, { office: 'bsit' });
+    const token = await signIn(t.app, bsit.email, bsit.password);
+    const body = multipartBody([], [{ field: 'image', filename: 'poster.png', data: await png() }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/site/event-images',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    const image = upload.json().image as string;
+    expect(image).toMatch(/^site\/[0-9a-f-]{36}\.png$/);
+    expect((await t.app.inject({ url: `/media/${image}` })).statusCode).toBe(200);
+
+    const id = ids['IT Days'];
+    const event = {
+      title: 'IT Days',
+      office: 'bsit',
+      date: '2026-11-25',
+      place: 'Gymnasium',
+      description: 'IT Days; all are welcome.',
+      image,
+    };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/site/events/${id}`, headers: bearer(token), payload });
+    const undescribed = await put(event);
+    expect(undescribed.statusCode).toBe(400);
+    expect(undescribed.json()).toMatchObject({
+      message: 'Describe the picture for people who cannot see it',
+      field: 'image_alt',
+    });
+    const foreign = await put({ ...event, image: 'https://elsewhere.example/p.png', image_alt: 'A poster' });
+    expect(foreign.json().message).toBe('Choose a picture for this event');
+    expect((await put({ ...event, image_alt: 'Students at laptops in the IT lab' })).statusCode).toBe(200);
+
+    const listed = (await list({ office: 'bsit' })).upcoming[0];
+    expect(listed).toMatchObject({ image, image_alt: 'Students at laptops in the IT lab' });
+    // Removing the picture removes its description too.
+    expect((await put({ ...event, image: null, image_alt: 'left over' })).statusCode).toBe(200);
+    expect((await list({ office: 'bsit' })).upcoming[0]).toMatchObject({ image: null, image_alt: null });
   });
 });

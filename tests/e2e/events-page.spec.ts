@@ -1,7 +1,9 @@
 // Campus events at /events, end to end at both widths and axe-clean: an event added in the portal is listed
 // under Upcoming events, in the month view and under its office's filter (a plain GET form), with the
-// calendar subscription of that office; moved to a past date in the portal, it is listed under Past events.
+// calendar subscription of that office, with the picture uploaded for it; moved to a past date in the portal,
+// it is listed under Past events.
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { png } from '../support/image-fixtures.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 import { withSiteLock } from './site-lock.ts';
 
@@ -27,6 +29,21 @@ test('an event edited in the portal moves from Upcoming to Past events on /event
       await page.getByLabel('Start time').fill('08:00');
       await page.getByRole('textbox', { name: /^Place/ }).fill('Demonstration Farm, Building C');
       await page.getByLabel('Description').fill('Seedlings, produce and farm machines of the BSA students.');
+      await page
+        .getByLabel('Picture', { exact: true })
+        .setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: await png(640, 360) });
+      await expect(page.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+      // A picture needs its description: the refusal is next to the field and keeps what was typed.
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await expect(page.getByText('Describe the picture for people who cannot see it')).toBeVisible();
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await page.getByLabel('Describe the picture').fill('Rows of seedlings on tables under a tent');
+      await checkA11y();
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/events-portal-${testInfo.project.name}.png`,
+          fullPage: true,
+        });
       await page.getByRole('button', { name: 'Add event' }).click();
       await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('The event was added');
 
@@ -43,6 +60,10 @@ test('an event edited in the portal moves from Upcoming to Past events on /event
       const upcoming = page.getByRole('region', { name: 'Upcoming events' });
       await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
       await expect(upcoming.getByText('Demonstration Farm, Building C')).toBeVisible();
+      const picture = upcoming.getByRole('img', { name: 'Rows of seedlings on tables under a tent' });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await checkA11y();
       if (shots)
         await page.screenshot({ path: `${shots}/events-${testInfo.project.name}.png`, fullPage: true });

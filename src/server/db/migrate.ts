@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-content-ids-and-images.ts';
 import * as m017 from './migrations/017-like-address-day.ts';
 import * as m023 from './migrations/023-search-at-scale.ts';
 import * as m024 from './migrations/024-sitemap-order.ts';
+import * as m031 from './migrations/031-event-pictures.ts';
 import * as m040 from './migrations/040-documents.ts';
 import * as m041 from './migrations/041-procurement.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-like-address-day': m017 as DialectMigration,
   '023-search-at-scale': m023 as DialectMigration,
   '024-sitemap-order': m024 as DialectMigration,
+  '031-event-pictures': m031 as DialectMigration,
   '040-documents': m040 as DialectMigration,
   '041-procurement': m041 as DialectMigration,
   '050-foi-requests': m050 as DialectMigration,

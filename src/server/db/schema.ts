@@ -378,6 +378,9 @@ export interface SiteEventsTable {
   end_time: string | null;
   place: string;
   description: string;
+  /** Migration 031: a picture (uploaded `site/…` key or bundled `/images/site/…`) and its description. */
+  image: string | null;
+  image_alt: string | null;
   created_at: string;
   updated_at: string;
 }

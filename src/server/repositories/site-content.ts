@@ -73,6 +73,8 @@ const eventColumns = [
   'site_events.end_time',
   'site_events.place',
   'site_events.description',
+  'site_events.image',
+  'site_events.image_alt',
   'site_events.office_id',
   'offices.slug as office',
   'offices.name as office_name',

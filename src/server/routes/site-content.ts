@@ -197,22 +197,31 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     return { ok: true, message: SITE_MESSAGES.saved };
   });
 
-  // A slide image goes through the articles' upload checks (bytes sniffed, decoded, re-encoded without
-  // metadata) and is stored under a generated key; the slides block refers to it once saved.
-  route(siteAdminEndpoints.uploadSlide, superOnly, async (_input, request, reply) => {
+  // A slide's or an event's picture goes through the articles' upload checks (bytes sniffed, decoded,
+  // re-encoded without metadata) and is stored under a generated key; the slides block or the event refers
+  // to it once saved.
+  const uploadSiteImage = async (request: FastifyRequest, label: string, missing: string) => {
     if (!request.isMultipart())
       throw new HttpError(400, 'Send the image as a file upload', { field: 'image' });
     const form = await readMultipartForm(request, {
-      fileLabels: { image: 'Slide image' },
+      fileLabels: { image: label },
       maxFiles: { image: 1 },
       tooManyFiles: () => new HttpError(400, 'Send one image at a time', { field: 'image' }),
     });
     const file = form.files[0];
-    if (!file) throw new HttpError(400, SITE_MESSAGES.slideImage, { field: 'image' });
-    const decoded = await decodeUpload(file.bytes, { label: 'Slide image', field: 'image' });
+    if (!file) throw new HttpError(400, missing, { field: 'image' });
+    const decoded = await decodeUpload(file.bytes, { label, field: 'image' });
     const key = `site/${randomUUID()}.${decoded.ext}`;
     await app.storage.put(key, decoded.data, decoded.contentType);
-    return reply.code(201).send({ ok: true, image: key });
+    return key;
+  };
+  route(siteAdminEndpoints.uploadSlide, superOnly, async (_input, request, reply) => {
+    const image = await uploadSiteImage(request, 'Slide image', SITE_MESSAGES.slideImage);
+    return reply.code(201).send({ ok: true, image });
+  });
+  route(siteAdminEndpoints.uploadEventImage, auth, async (_input, request, reply) => {
+    const image = await uploadSiteImage(request, 'Event picture', SITE_MESSAGES.eventImage);
+    return reply.code(201).send({ ok: true, image });
   });
 }
 

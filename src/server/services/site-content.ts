@@ -130,6 +130,8 @@ const toEvent = (r: repo.EventRow): SiteEvent => ({
   end_time: r.end_time,
   place: r.place,
   description: r.description,
+  image: r.image,
+  image_alt: r.image ? r.image_alt : null,
 });
 
 const toVacancy = (r: Omit<Selectable<SiteVacanciesTable>, 'created_at' | 'updated_at'>): Vacancy => ({
@@ -456,6 +458,8 @@ const eventRow = (e: EventInput, now: string) => ({
   end_time: e.end_time,
   place: e.place,
   description: e.description,
+  image: e.image,
+  image_alt: e.image ? e.image_alt : null,
   created_at: now,
   updated_at: now,
 });

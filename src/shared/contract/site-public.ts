@@ -59,6 +59,8 @@ function eventOf(v: unknown): SiteEvent {
     end_time: strOrNull(o, 'end_time'),
     place: str(o, 'place'),
     description: str(o, 'description'),
+    image: strOrNull(o, 'image'),
+    image_alt: strOrNull(o, 'image_alt'),
   };
 }
 

@@ -62,6 +62,8 @@ export const SITE_MESSAGES = {
   factValue: 'Enter a whole number of at least 0',
   slidesCount: `Keep between ${SITE_LIMITS.slidesMin} and ${SITE_LIMITS.slidesMax} slides`,
   slideImage: 'Choose an image for this slide',
+  eventImage: 'Choose a picture for this event',
+  eventImageAlt: 'Describe the picture for people who cannot see it',
   socialCount: `At most ${SITE_LIMITS.socialMax} social links`,
   quickLinksCount: `At most ${SITE_LIMITS.quickLinksMax} quick links`,
   stepsCount: `Keep between 1 and ${SITE_LIMITS.stepsMax} steps`,
@@ -142,6 +144,10 @@ const instant = z
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.instantInvalid)
   .transform((v) => new Date(v).toISOString());
 
+/** A bundled site image (/images/site/…) or an uploaded one (its media key, site/…). */
+export const SLIDE_IMAGE_PATTERN =
+  /^(\/images\/site\/[a-z0-9-]+\.(svg|jpg|jpeg|png|webp)|site\/[0-9a-f-]{36}\.(jpg|png|webp|gif|avif))$/;
+
 // ——— Campus alert ———
 
 export const alertInputSchema = z
@@ -212,8 +218,18 @@ export const eventInputSchema = z
     end_time: optionalTime,
     place: text('Place', L.eventPlace),
     description: text('Description', L.eventDescription),
+    /** A picture uploaded with POST /api/admin/site/event-images (or a bundled one); optional. */
+    image: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || SLIDE_IMAGE_PATTERN.test(v), M.eventImage),
+    image_alt: optionalText('Picture description', L.slideAlt),
   })
   .superRefine((e, ctx) => {
+    if (e.image && !e.image_alt)
+      ctx.addIssue({ code: 'custom', message: M.eventImageAlt, path: ['image_alt'] });
     if (e.end_time && !e.start_time)
       ctx.addIssue({ code: 'custom', message: M.endTimeNeedsStart, path: ['start_time'] });
     const start = `${e.date}T${e.start_time ?? '00:00'}`;
@@ -239,6 +255,9 @@ export const eventSchema = z.object({
   end_time: z.string().nullable(),
   place: z.string(),
   description: z.string(),
+  /** Uploaded key (site/…) or bundled address (/images/site/…), with its description; null without one. */
+  image: z.string().nullable(),
+  image_alt: z.string().nullable(),
 });
 export type SiteEvent = z.infer<typeof eventSchema>;
 
@@ -285,9 +304,6 @@ export const factSchema = z.object({
 export type QuickFact = z.infer<typeof factSchema>;
 export const factsSchema = z.array(factSchema).length(L.facts, M.factCount);
 
-/** A bundled site image (/images/site/…) or an uploaded one (its media key, site/…). */
-export const SLIDE_IMAGE_PATTERN =
-  /^(\/images\/site\/[a-z0-9-]+\.(svg|jpg|jpeg|png|webp)|site\/[0-9a-f-]{36}\.(jpg|png|webp|gif|avif))$/;
 export const slideSchema = z.object({
   image: z.string({ message: M.slideImage }).regex(SLIDE_IMAGE_PATTERN, M.slideImage),
   caption: text('Caption', L.slideCaption),
@@ -499,6 +515,12 @@ export const siteAdminEndpoints = {
     path: '/api/admin/site/blocks/:key',
     params: blockParamSchema,
     response: okMessageResponseSchema,
+  }),
+  /** Multipart with one `image` file: an event's picture (office admins and superadmins). */
+  uploadEventImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/site/event-images',
+    response: slideUploadResponseSchema,
   }),
   /** Multipart with one `image` file. */
   uploadSlide: defineEndpoint({

@@ -6,6 +6,7 @@ import type { SiteEvent } from '../../../shared/contract/site.ts';
 import { dateBadge, formatClockTime } from '../../../shared/dates.ts';
 import { eventPath } from '../../../shared/routes.ts';
 import { formatLongDate } from '../../lib/format.ts';
+import { imageUrl } from '../../lib/image-url.ts';
 
 /** orientation, research, alumni, otherwise a calendar. */
 export function eventIcon(title: string) {
@@ -40,7 +41,7 @@ export function EventCard({
 }: {
   event: SiteEvent;
   past: boolean;
-  /** Also the time, every day of a longer event and the organising office (the /events page). */
+  /** Also the picture, the time, every day of a longer event and the organising office (the /events page). */
   detailed?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -67,6 +68,15 @@ export function EventCard({
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
+        {detailed && event.image && (
+          <img
+            src={imageUrl(event.image, 600, 70)}
+            alt={event.image_alt ?? ''}
+            loading="lazy"
+            decoding="async"
+            className="mb-3 aspect-[16/9] w-full rounded-lg bg-slate-100 object-cover"
+          />
+        )}
         {past && (
           <p className="mb-1 self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
             {PAST_EVENT_LABEL}

@@ -9,6 +9,7 @@ import { eventWhen } from '../../components/events/event-card.tsx';
 import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
+import { imageUrl } from '../../lib/image-url.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EventNotFoundError, useEvent } from './api/use-event.ts';
 
@@ -41,6 +42,13 @@ function EventView({ event, past }: { event: SiteEvent; past: boolean }) {
       />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="about-event" className="min-w-0">
+          {event.image && (
+            <img
+              src={imageUrl(event.image, 900, 80)}
+              alt={event.image_alt ?? ''}
+              className="mb-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+          )}
           <h2 id="about-event" className="heading-2 text-slate-900">
             About the event
           </h2>

@@ -47,14 +47,22 @@ export async function saveBlock<K extends SiteBlockKey>(key: K, value: SiteBlock
   await portalCall(siteAdminEndpoints.saveBlock, { params: { key }, body: value });
 }
 
-/** Uploads one slide image, reporting progress 0–100; the answer is its stored name for the slides block. */
-export async function uploadSlideImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+/** Uploads one image, reporting progress 0–100; the answer is its stored name for the slides or the event. */
+async function uploadImage(
+  endpoint: typeof siteAdminEndpoints.uploadSlide | typeof siteAdminEndpoints.uploadEventImage,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  return (
-    await portalCall(siteAdminEndpoints.uploadSlide, { body: form }, { send: withProgress(onProgress) })
-  ).image;
+  return (await portalCall(endpoint, { body: form }, { send: withProgress(onProgress) })).image;
 }
+
+export const uploadSlideImage = (file: File, onProgress: (percent: number) => void) =>
+  uploadImage(siteAdminEndpoints.uploadSlide, file, onProgress);
+/** An event's picture (office admins may upload for their own office's events). */
+export const uploadEventImage = (file: File, onProgress: (percent: number) => void) =>
+  uploadImage(siteAdminEndpoints.uploadEventImage, file, onProgress);
 
 /** The field a 400 answer names, if any (the server's `field`). */
 export function fieldOf(error: unknown): string | undefined {

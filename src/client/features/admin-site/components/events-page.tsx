@@ -4,6 +4,7 @@ import { eventInputSchema, SITE_LIMITS, type SiteEvent } from '../../../../share
 import { formatClockTime } from '../../../../shared/dates.ts';
 import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { uploadEventImage } from '../api/site-admin.ts';
 import { type FieldDef, RecordEditor } from './record-editor.tsx';
 
 export function Component() {
@@ -37,6 +38,21 @@ export function Component() {
       required: true,
       maxLength: SITE_LIMITS.eventDescription,
     },
+    {
+      name: 'image',
+      label: 'Picture',
+      kind: 'image',
+      hint: 'Optional. A photo or poster shown on the events page and the event’s page (JPEG, PNG, WebP, GIF or AVIF).',
+      upload: uploadEventImage,
+    },
+    {
+      name: 'image_alt',
+      label: 'Describe the picture',
+      kind: 'text',
+      hint: 'What the picture shows, for people who cannot see it. Needed with a picture.',
+      maxLength: SITE_LIMITS.slideAlt,
+      wide: true,
+    },
   ];
   return (
     <RecordEditor<SiteEvent>
@@ -56,6 +72,8 @@ export function Component() {
         end_time: '',
         place: '',
         description: '',
+        image: '',
+        image_alt: '',
       })}
       toForm={(e) => ({
         title: e.title,
@@ -66,6 +84,8 @@ export function Component() {
         end_time: e.end_time ?? '',
         place: e.place,
         description: e.description,
+        image: e.image ?? '',
+        image_alt: e.image_alt ?? '',
       })}
       toInput={(v) => ({
         title: v.title,
@@ -76,6 +96,8 @@ export function Component() {
         end_time: v.end_time || null,
         place: v.place,
         description: v.description,
+        image: v.image || null,
+        image_alt: v.image ? v.image_alt || null : null,
       })}
       summarize={(e) => ({
         heading: e.title,

@@ -11,6 +11,7 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { deleteRecord, fieldOf, listRecords, type RecordKind, saveRecord } from '../api/site-admin.ts';
@@ -19,7 +20,9 @@ import { type FieldErrors, issuesToErrors } from '../lib/issues.ts';
 export interface FieldDef {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'time' | 'datetime' | 'select';
+  kind: 'text' | 'textarea' | 'date' | 'time' | 'datetime' | 'select' | 'image';
+  /** For an image: stores the chosen file and answers its stored name. */
+  upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   required?: boolean;
   hint?: string;
   maxLength?: number;
@@ -151,18 +154,29 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => (
-            <Field
-              key={f.name}
-              label={f.label}
-              required={f.required}
-              hint={f.hint}
-              error={errors[f.name]}
-              className={f.wide || f.kind === 'textarea' ? 'sm:col-span-2' : undefined}
-            >
-              {control(f, values[f.name] ?? '', (v) => set(f.name, v), busy)}
-            </Field>
-          ))}
+          {fields.map((f) =>
+            f.kind === 'image' ? (
+              <ImageField
+                key={f.name}
+                field={f}
+                value={values[f.name] ?? ''}
+                onChange={(v) => set(f.name, v)}
+                error={errors[f.name]}
+                disabled={busy}
+              />
+            ) : (
+              <Field
+                key={f.name}
+                label={f.label}
+                required={f.required}
+                hint={f.hint}
+                error={errors[f.name]}
+                className={f.wide || f.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+              >
+                {control(f, values[f.name] ?? '', (v) => set(f.name, v), busy)}
+              </Field>
+            ),
+          )}
         </div>
         {errors._form && <ErrorLine message={errors._form} />}
         <div className="flex flex-wrap gap-3">
@@ -251,6 +265,77 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
         onCancel={() => setRemoving(null)}
       />
       <MessageDialog message={dialog} onClose={closeDialog} />
+    </div>
+  );
+}
+
+/** A picture: its preview, a file choice that uploads at once (errors next to it), and Remove picture. */
+function ImageField({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: FieldDef;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState('');
+  const upload = async (file: File | undefined) => {
+    if (!file || !field.upload) return;
+    setProgress(0);
+    setUploadError('');
+    try {
+      onChange(await field.upload(file, setProgress));
+    } catch (e) {
+      setUploadError(portalErrorMessage(e) ?? 'The picture could not be uploaded.');
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[10rem_1fr] sm:items-start">
+      {value ? (
+        <img
+          src={imageUrl(value, 260, 60)}
+          alt=""
+          className="aspect-[16/10] w-full max-w-60 rounded-lg bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="grid aspect-[16/10] w-full max-w-60 place-items-center rounded-lg bg-slate-100 text-sm text-slate-600">
+          No picture
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <Field
+          label={field.label}
+          required={field.required}
+          error={uploadError || error}
+          hint={progress !== null ? `Uploading… ${Math.round(progress)}%` : field.hint}
+        >
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            disabled={disabled || progress !== null}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            onChange={(e) => upload(e.target.files?.[0])}
+          />
+        </Field>
+        {value && (
+          <button
+            type="button"
+            className={`${buttonClass('secondary', 'sm')} self-start`}
+            disabled={disabled}
+            onClick={() => onChange('')}
+          >
+            Remove picture
+          </button>
+        )}
+      </div>
     </div>
   );
 }
