@@ -94,11 +94,14 @@ export const siteConfig = {
 
   /**
    * The Citizens' Charter PDF on the university's site (an absolute https address): the charter page shows,
-   * opens and downloads it, and the Content Security Policy lets the page frame its origin. Empty: the bundled
-   * sample below, so a fresh install's page works offline (src/shared/charter.ts).
+   * opens and downloads it, and the Content Security Policy lets the page frame its origin. Empty: the charter
+   * this site draws from its services (below), so a fresh install's page works offline (src/shared/charter.ts).
    */
   charterPdfExternalUrl: '' as string,
-  /** The bundled sample charter, served by this site; only the default while no external address is set. */
+  /**
+   * The charter this site draws from the services staff keep in the portal (src/server/seo/charter-pdf.ts); the
+   * default while no external address is set.
+   */
   charterPdfSampleUrl: '/documents/citizens-charter.pdf',
 
   governmentLinks: [

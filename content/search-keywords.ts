@@ -58,6 +58,15 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'public records',
     'efoi',
   ],
+  '/services': [
+    'services',
+    'citizens charter',
+    'citizen charter',
+    'requirements',
+    'fees',
+    'processing time',
+    'frontline services',
+  ],
   '/foi/register': ['disclosure log', 'foi register', 'foi requests'],
   '/library': [
     'library',

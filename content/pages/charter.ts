@@ -1,6 +1,6 @@
-// Texts of the Citizens' Charter page. The PDF itself is config/site.ts `charterPdfExternalUrl` (or, unset, the shipped sample
-// `charterPdfSampleUrl`); the sample
-// is built from content/pages/citizens-charter.html (see the note at the top of that file).
+// Texts of the Citizens' Charter page. The PDF itself is config/site.ts `charterPdfExternalUrl` (or, unset,
+// `charterPdfSampleUrl`, which the server draws from the services staff keep in the portal:
+// src/server/seo/charter-pdf.ts).
 
 export const charterPage = {
   title: "Citizens' Charter",

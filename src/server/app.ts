@@ -31,6 +31,7 @@ import adminUsersRoutes from './routes/admin-users.ts';
 import alertPagesRoutes from './routes/alert-pages.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
+import citizenServiceRoutes from './routes/citizen-services.ts';
 import documentRoutes from './routes/documents.ts';
 import foiRoutes from './routes/foi.ts';
 import healthRoutes from './routes/health.ts';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteImagesRoutes);
   await app.register(documentRoutes);
   await app.register(procurementRoutes);
+  await app.register(citizenServiceRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);

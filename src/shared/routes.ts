@@ -137,6 +137,28 @@ export const procurementPath = (id: number) => `/procurement/${id}`;
 export const PROCUREMENT_FEED_PATH = '/procurement/feed.xml';
 export const PROCUREMENT_DEADLINES_PATH = '/procurement/deadlines.ics';
 
+/**
+ * The Citizen's Charter as services (docs/decisions/0038-charter-services.md): every external service grouped
+ * by office, one page per service, and the whole charter on one printable page. Small documents drawn by the
+ * server without scripts (src/server/seo/service-pages.ts), like the Transparency Seal page. The charter PDF
+ * keeps the address of the sample it replaced (config/site.ts `charterPdfSampleUrl`) and is drawn from the
+ * same rows.
+ */
+export const SERVICES_PATH = '/services';
+export const SERVICE_ROUTE = '/services/:slug';
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const CHARTER_PRINT_PATH = '/services/charter';
+export const CHARTER_PDF_PATH = '/documents/citizens-charter.pdf';
+
+/**
+ * Pages the server draws alone (alerts, Transparency Seal, bids and awards, subscriptions, services): links to
+ * them load the whole page.
+ */
+export const isServerDrawnPath = (path: string): boolean =>
+  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH].some(
+    (p) => path === p || path.startsWith(`${p}/`),
+  );
+
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
   '/about': '/about/history',

@@ -50,6 +50,30 @@ describe('authorisation matrix', () => {
     ).json().id;
   });
 
+  /** The seeded library service (content/citizens-charter.ts), which the BSIT admin may not manage. */
+  const libraryServiceId = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('citizen_services')
+          .select('id')
+          .where('slug', '=', 'library-use-by-outside-researchers')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  const serviceBody = () => ({
+    title: 'Use of the Library by Outside Researchers',
+    slug: 'library-use-by-outside-researchers',
+    office: 'library',
+    unit: 'Campus Library',
+    classification: 'simple',
+    who_may_avail: 'Researchers',
+    requirements: [],
+    steps: [{ client: 'Ask', agency: 'Answer', time: '5 minutes', person: 'Librarian' }],
+    total_fees: 'None',
+    total_time: '5 minutes',
+  });
+
   /** A document upload form (a small CSV) for the library office; without `withFile`, the file is missing. */
   const documentForm = (token?: string, withFile = true) => {
     const fields: Array<[string, string]> = [
@@ -254,6 +278,39 @@ describe('authorisation matrix', () => {
         method: 'PATCH',
         url: `/api/admin/documents/${libraryDocId}`,
         payload: { title: 'Matrix document', office: 'library', published_on: '2026-01-10' },
+      }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'GET /api/admin/services',
+      request: async () => ({ method: 'GET', url: '/api/admin/services' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'GET /api/admin/services/{id} (another office)',
+      request: async () => ({ method: 'GET', url: `/api/admin/services/${await libraryServiceId()}` }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      // A taken address: a 400 shows the call got past authorisation without storing anything.
+      name: 'POST /api/admin/services (another office, address taken)',
+      request: async () => ({ method: 'POST', url: '/api/admin/services', payload: serviceBody() }),
+      admin: 403,
+      superadmin: 400,
+      contributor: 403,
+    },
+    {
+      name: 'PATCH /api/admin/services/{id} (another office)',
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/services/${await libraryServiceId()}`,
+        payload: serviceBody(),
       }),
       admin: 403,
       superadmin: 200,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageEntries } from '../../src/server/search/page-index.ts';
 import { matchPage } from '../../src/server/seo/route-meta.ts';
 import { searchResponseSchema } from '../../src/shared/contract/search.ts';
-import { ALERTS_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, TRANSPARENCY_PATH } from '../../src/shared/routes.ts';
+import { ALERTS_PATH, isServerDrawnPath, SUBSCRIBE_PATH } from '../../src/shared/routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 
@@ -105,10 +105,9 @@ describe('site search: pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const hidden of ['/search', '/honeypot/admin', '/test/stack']) expect(paths).not.toContain(hidden);
     for (const path of paths) {
-      // The alerts, Transparency Seal, bids and awards and subscription pages are drawn by their own routes,
-      // outside the client's pages.
-      const own = [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH] as string[];
-      if (own.includes(path)) {
+      // The alerts, Transparency Seal, bids and awards, subscription and services pages are drawn by their own
+      // routes, outside the client's pages.
+      if (isServerDrawnPath(path)) {
         expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
         continue;
       }

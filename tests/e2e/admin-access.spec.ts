@@ -19,6 +19,7 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
   await expect(menu.getByRole('link')).toHaveText([
     'Dashboard',
     'Documents',
+    'Services',
     'BSIT News',
     'Concern Cases',
     'FOI Requests',

@@ -12,10 +12,13 @@ import {
   ALERTS_PATH,
   ARTICLE_ROUTE,
   alertPath,
+  CHARTER_PRINT_PATH,
   EVENT_ROUTE,
   PAGE_ROUTES,
   PROCUREMENT_PATH,
   PROGRAM_SUBS,
+  SERVICES_PATH,
+  servicePath,
   TRANSPARENCY_PATH,
 } from '../../src/shared/routes.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
@@ -72,6 +75,9 @@ test('every public page passes the Nu Html Checker', async ({ request }, testInf
     alertPath(alertId),
     TRANSPARENCY_PATH,
     PROCUREMENT_PATH,
+    SERVICES_PATH,
+    servicePath('transcript-of-records'),
+    CHARTER_PRINT_PATH,
     '/no-such-page',
   ];
 

@@ -21,6 +21,7 @@ import * as m031 from './migrations/031-event-pictures.ts';
 import * as m040 from './migrations/040-documents.ts';
 import * as m041 from './migrations/041-procurement.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
+import * as m051 from './migrations/051-citizen-services.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
 import * as m061 from './migrations/061-subscriptions.ts';
 import * as m070 from './migrations/070-account-links.ts';
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '040-documents': m040 as DialectMigration,
   '041-procurement': m041 as DialectMigration,
   '050-foi-requests': m050 as DialectMigration,
+  '051-citizen-services': m051 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,
   '061-subscriptions': m061 as DialectMigration,
   '070-account-links': m070 as DialectMigration,

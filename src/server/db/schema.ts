@@ -440,6 +440,7 @@ export interface Database {
   site_vacancies: SiteVacanciesTable;
   site_blocks: SiteBlocksTable;
   documents: DocumentsTable;
+  citizen_services: CitizenServicesTable;
   document_versions: DocumentVersionsTable;
   document_pages: DocumentPagesTable;
   procurement_opportunities: ProcurementOpportunitiesTable;
@@ -519,3 +520,27 @@ export type NewArticle = Insertable<ArticlesTable>;
 export type SubmissionRow = Selectable<ConcernSubmissionsTable>;
 export type ConcernCaseRow = Selectable<ConcernCasesTable>;
 export type ConcernMailRow = Selectable<ConcernMailTable>;
+
+/** The Citizen's Charter's services (migration 051, docs/decisions/0038-charter-services.md). */
+export interface CitizenServicesTable {
+  id: Generated<number>;
+  slug: string;
+  office_id: number;
+  unit: string;
+  title: string;
+  description: string;
+  classification: string;
+  transaction_type: string;
+  who_may_avail: string;
+  /** JSON: [{ item, where }]. */
+  requirements: string;
+  /** JSON: [{ client, agency, fee, time, person }]. */
+  steps: string;
+  total_fees: string;
+  total_time: string;
+  status: string;
+  sort_order: number;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'procurement.close',
   'procurement.create',
   'procurement.update',
+  'service.create',
+  'service.update',
   'settings.security',
   'site.alert.create',
   'site.alert.delete',

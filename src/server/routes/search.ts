@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { searchEndpoints } from '../../shared/contract/search.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { ResultCache } from '../lib/result-cache.ts';
+import { serviceEntries } from '../search/page-index.ts';
 import { PageIndex } from '../search/page-search.ts';
+import { publicServices } from '../services/citizen-services.ts';
 import { type SearchResultPage, searchSite } from '../services/site-search.ts';
 
 /** Per IP and minute: plenty for people typing, a brake on scripted scraping. */
@@ -12,8 +14,20 @@ export const SEARCH_RATE_LIMIT = 120;
 export const SEARCH_RESULTS_MS = 5_000;
 
 export default async function searchRoutes(app: FastifyInstance) {
-  // Built once at start from the content files, which change only with a deploy.
-  const pages = new PageIndex();
+  // Built once at start from the content files, which change only with a deploy; the charter's services
+  // (kept in the database) are added to it and added again after a change.
+  const staticPages = new PageIndex();
+  let pagesWithServices: Promise<PageIndex> | undefined;
+  const pages = () => {
+    pagesWithServices ??= publicServices(app.ctx).then(
+      (services) => staticPages.with(serviceEntries(services)),
+      (err: unknown) => {
+        pagesWithServices = undefined;
+        throw err;
+      },
+    );
+    return pagesWithServices;
+  };
   const results = new ResultCache<SearchResultPage>({
     ttlMs: SEARCH_RESULTS_MS,
     maxEntries: 500,
@@ -22,7 +36,10 @@ export default async function searchRoutes(app: FastifyInstance) {
   });
   // Every instance hears of every article change (ADR 0013); a row written straight to the database shows
   // within SEARCH_RESULTS_MS.
-  app.articleEvents.onChange(() => results.invalidate());
+  app.articleEvents.onChange(() => {
+    results.invalidate();
+    pagesWithServices = undefined;
+  });
   const deps = { db: app.db.kysely, kind: app.db.kind, pages, results };
 
   const route = routesOn(app);

@@ -2,6 +2,8 @@
 // (src/shared/routes.ts, titles and descriptions from src/server/seo/route-meta.ts) with the text its content
 // file shows, and each office of the Staff Directory with its functions and services. Content files change
 // only with a deploy, so the index is built once in memory when the server starts (ADR 0019).
+
+import { charterFront } from '../../../content/citizens-charter.ts';
 import { facultyPrograms } from '../../../content/directories/faculty-programs.ts';
 import {
   coreFunctions,
@@ -38,14 +40,17 @@ import {
 } from '../../../content/procurement.ts';
 import { pageKeywords } from '../../../content/search-keywords.ts';
 import { TRANSPARENCY_INTRO, TRANSPARENCY_SECTIONS } from '../../../content/transparency.ts';
+import { type CitizenService, CLASSIFICATION_LABELS } from '../../shared/contract/citizen-services.ts';
 import {
   ALERTS_PATH,
   PAGE_ROUTES,
   type PagePath,
   PROCUREMENT_PATH,
   PROGRAM_SUBS,
+  SERVICES_PATH,
   type SitePath,
   SUBSCRIBE_PATH,
+  servicePath,
   TRANSPARENCY_PATH,
 } from '../../shared/routes.ts';
 import { STATIC_ROUTES } from '../seo/route-meta.ts';
@@ -237,5 +242,34 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[PROCUREMENT_PATH] ?? [],
     segments: [...Object.values(PROCUREMENT_MODES), ...Object.values(PROCUREMENT_DOCUMENT_LABELS)],
   };
-  return [...routes, alerts, transparency, procurement, subscribe, ...offices];
+  // The charter's services page is drawn by the server alone too (seo/service-pages.ts).
+  const services: PageEntry = {
+    path: SERVICES_PATH,
+    title: charterFront.servicesTitle,
+    summary: charterFront.servicesIntro,
+    section: charterFront.title,
+    keywords: pageKeywords[SERVICES_PATH] ?? [],
+    segments: [charterFront.pledge],
+  };
+  return [...routes, alerts, transparency, procurement, subscribe, services, ...offices];
+}
+
+/**
+ * Each published service of the Citizen's Charter as a findable page. They are kept in the database, so the
+ * search adds them to the built index and rebuilds that when a service changes (routes/search.ts).
+ */
+export function serviceEntries(services: readonly CitizenService[]): PageEntry[] {
+  return services.map((s) => ({
+    path: servicePath(s.slug),
+    title: s.title,
+    summary: s.description || `${s.who_may_avail}. ${s.total_time}; ${s.total_fees}.`,
+    section: s.unit,
+    keywords: [CLASSIFICATION_LABELS[s.classification]],
+    segments: passages([
+      `Who may avail: ${s.who_may_avail}`,
+      ...s.requirements.map((r) => `Requirement: ${r.item} (${r.where})`),
+      ...s.steps.map((st) => `${st.client} ${st.agency}`),
+      `Fees: ${s.total_fees}. Processing time: ${s.total_time}.`,
+    ]),
+  }));
 }

@@ -102,6 +102,13 @@ export class PageIndex {
     }));
   }
 
+  /** This index with more pages after its own (pages kept in the database: the charter's services). */
+  with(entries: readonly PageEntry[]): PageIndex {
+    const index = new PageIndex(entries);
+    index.pages.unshift(...this.pages);
+    return index;
+  }
+
   get size(): number {
     return this.pages.length;
   }

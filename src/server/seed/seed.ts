@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX } from '../repositories/monitor-settings.ts';
+import { seedCitizenServices } from '../services/citizen-services.ts';
 import { seedSiteContent } from '../services/site-content.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cachedSceneJpeg } from './scene-images.ts';
@@ -54,6 +55,8 @@ async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
 
   // Alerts, events, vacancies, facts, slides, contacts and quick links start as config/site.ts has them.
   await seedSiteContent(k, clock);
+  // The Citizen's Charter's services start as content/citizens-charter.ts has them.
+  await seedCitizenServices(k, clock);
 
   const users = await k
     .selectFrom('users')

@@ -7,12 +7,16 @@ import type { Kysely } from 'kysely';
 import {
   ALERTS_PATH,
   alertPath,
+  CHARTER_PRINT_PATH,
   PROCUREMENT_PATH,
   procurementPath,
+  SERVICES_PATH,
   SUBSCRIBE_PATH,
+  servicePath,
   TRANSPARENCY_PATH,
 } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
+import { listServiceDates } from '../repositories/citizen-services.ts';
 import { opportunityDates } from '../repositories/procurement.ts';
 import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
@@ -84,6 +88,12 @@ export async function buildSitemap(
       lastmod: w3cDate(o.updated_at),
     })),
     { loc: `${base}${SUBSCRIBE_PATH}` },
+    { loc: `${base}${SERVICES_PATH}` },
+    ...(await listServiceDates(db)).map((s) => ({
+      loc: `${base}${servicePath(s.slug)}`,
+      lastmod: w3cDate(s.updated_at),
+    })),
+    { loc: `${base}${CHARTER_PRINT_PATH}` },
   ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {

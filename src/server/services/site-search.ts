@@ -20,7 +20,8 @@ export type SearchResultPage = SearchPage & { documents: DocumentHit[] };
 export interface SiteSearchDeps {
   db: Kysely<Database>;
   kind: DbKind;
-  pages: PageIndex;
+  /** The site's pages, the charter's services among them (rebuilt when a service changes). */
+  pages: () => Promise<PageIndex>;
   /** Pages of articles by words, page and limit; dropped on every article change. */
   results: ResultCache<SearchResultPage>;
 }
@@ -39,7 +40,7 @@ export async function searchSite(
   });
   return {
     ok: true,
-    pages: opts.page === 1 ? deps.pages.search(opts.query) : [],
+    pages: opts.page === 1 ? (await deps.pages()).search(opts.query) : [],
     articles,
     documents,
     pagination: { page: opts.page, limit: opts.limit, total, totalPages: Math.ceil(total / opts.limit) },

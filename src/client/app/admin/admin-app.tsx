@@ -31,6 +31,8 @@ const DocumentsPage = page(() => import('../../features/admin-documents/componen
 const ProcurementPage = page(
   () => import('../../features/admin-procurement/components/procurement-page.tsx'),
 );
+const ServicesPage = page(() => import('../../features/admin-services/components/services-page.tsx'));
+const ServiceFormPage = page(() => import('../../features/admin-services/components/service-form-page.tsx'));
 
 // The staff preview draws an article with the public article page's component, loaded when a preview opens.
 const PublicArticleView = lazy(() =>
@@ -110,6 +112,9 @@ export function Component() {
           {accountRoutes()}
           <Route path="documents" element={<DocumentsPage />} />
           <Route path="procurement" element={<ProcurementPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="services/new" element={<ServiceFormPage />} />
+          <Route path="services/:id" element={<ServiceFormPage />} />
           <Route
             path="audit"
             element={

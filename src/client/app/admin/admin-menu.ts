@@ -42,6 +42,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
     links: [
       { to: `${ADMIN_BASE}/`, label: 'Dashboard' },
       { to: `${ADMIN_BASE}/documents`, label: 'Documents' },
+      { to: `${ADMIN_BASE}/services`, label: 'Services' },
     ],
   };
   if (user.role === 'superadmin' || (user.role === 'admin' && user.office === BIDS_AWARDS_OFFICE.slug))

@@ -4,6 +4,7 @@
 import { Building2, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageHit } from '../../../../shared/contract/search.ts';
+import { isServerDrawnPath } from '../../../../shared/routes.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 export function PageResult({ hit }: { hit: PageHit }) {
@@ -21,6 +22,7 @@ export function PageResult({ hit }: { hit: PageHit }) {
         <h3 className="mt-0.5 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
           <Link
             to={hit.path}
+            reloadDocument={isServerDrawnPath(hit.path)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             <HighlightedText html={hit.title_highlight} />
