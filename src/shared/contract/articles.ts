@@ -5,6 +5,8 @@ import { defineEndpoint } from './endpoint.ts';
 import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
 
 export const MAX_SLIDER_IMAGES = 10;
+/** The largest image file the server takes (articles and slides); the portal's hints say the same. */
+export const MAX_IMAGE_UPLOAD_MB = 10;
 export const EXCERPT_LENGTH = 400;
 export const MAX_LIST_LIMIT = 1000;
 

@@ -5,15 +5,19 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ImagePlus, Upload, X } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import { MAX_ALT_LENGTH, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
+import {
+  MAX_ALT_LENGTH,
+  MAX_IMAGE_UPLOAD_MB,
+  MAX_SLIDER_IMAGES,
+} from '../../../../shared/contract/articles.ts';
 import { type Description, formatBytes, type SliderItem, sliderFileNote } from '../lib/slider-items.ts';
 
 /** What the server accepts (it judges the bytes, not this list). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-/** Shown beside the pickers: the sizes the public pages are drawn for. */
+/** Shown beside the pickers: the sizes the public pages are drawn for, and the server's real limits. */
 export const RECOMMENDED = {
-  thumbnail: 'Recommended: 1200 × 675 pixels (16:9), JPEG or WebP, under 2 MB.',
-  slider: 'Recommended: 1600 × 1000 pixels, JPEG or WebP, under 2 MB each.',
+  thumbnail: `Best at 1200 × 675 pixels (16:9). JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_IMAGE_UPLOAD_MB} MB.`,
+  slider: `Best at 1600 × 1000 pixels. Up to ${MAX_SLIDER_IMAGES} photos, each up to ${MAX_IMAGE_UPLOAD_MB} MB.`,
 };
 
 const imagesOf = (list: FileList | null | undefined): File[] =>
@@ -241,11 +245,7 @@ export function SliderImagesPicker({
       </legend>
       <DropZone
         label={full ? 'The slider is full' : 'Choose or drop slider images'}
-        hint={
-          full
-            ? 'Remove an image to add another.'
-            : `${RECOMMENDED.slider} Up to ${MAX_SLIDER_IMAGES} images in all.`
-        }
+        hint={full ? 'Remove an image to add another.' : RECOMMENDED.slider}
         multiple
         disabled={full}
         invalid={Boolean(error)}
