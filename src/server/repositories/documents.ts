@@ -1,37 +1,24 @@
 // Rows of the document library: documents, their versions and the text of each PDF page. Reads and writes
 // rows only; who may see or change what is services/documents.ts.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { containsInsensitive, type DbKind } from '../db/dialect.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, DocumentsTable, DocumentVersionsTable } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export interface DocumentRow {
-  id: number;
-  office_id: number;
+/** A document as read, with its office's slug and name (the columns are db/schema.ts's DocumentsTable). */
+export type DocumentRow = Omit<Selectable<DocumentsTable>, 'created_by' | 'created_at'> & {
   office: string;
   office_name: string;
-  section: string;
-  title: string;
-  description: string;
-  period: string;
-  published_on: string;
-  status: string;
-  current_version_id: number | null;
-  updated_at: string;
-}
+};
 
-export interface VersionRow {
-  id: number;
-  document_id: number;
-  number: number;
-  storage_key: string;
-  preview_key: string | null;
-  format: string;
-  size_bytes: number;
-  pages: number | null;
-  uploaded_at: string;
-}
+/** What an office's form sets on a document. */
+export type DocumentFields = Pick<
+  DocumentsTable,
+  'office_id' | 'section' | 'title' | 'description' | 'period' | 'published_on' | 'status'
+>;
+
+export type VersionRow = Omit<Selectable<DocumentVersionsTable>, 'uploaded_by'>;
 
 const documentColumns = [
   'd.id',
@@ -94,17 +81,7 @@ export async function versionsOf(db: Db, documentIds: readonly number[]): Promis
 
 export async function insertDocument(
   db: Db,
-  row: {
-    office_id: number;
-    section: string;
-    title: string;
-    description: string;
-    period: string;
-    published_on: string;
-    status: string;
-    created_by: number;
-    at: string;
-  },
+  row: DocumentFields & { created_by: number; at: string },
 ): Promise<number> {
   const { at, ...values } = row;
   const inserted = await db
@@ -115,20 +92,7 @@ export async function insertDocument(
   return Number(inserted.id);
 }
 
-export async function updateDocument(
-  db: Db,
-  id: number,
-  values: {
-    office_id: number;
-    section: string;
-    title: string;
-    description: string;
-    period: string;
-    published_on: string;
-    status: string;
-  },
-  at: string,
-): Promise<void> {
+export async function updateDocument(db: Db, id: number, values: DocumentFields, at: string): Promise<void> {
   await db
     .updateTable('documents')
     .set({ ...values, updated_at: at })
