@@ -10,6 +10,9 @@ export const ISLAND_NAMES = [
   'library-rules',
   'faculty-directory',
   'staff-directory',
+  'home-carousel',
+  'quick-facts',
+  'home-news',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

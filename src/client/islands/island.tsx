@@ -17,9 +17,11 @@ export interface IslandOptions<P> {
   /**
    * 'touched': the part's code loads only when the visitor first points at, focuses or presses inside it (a
    * press made before it is awake is replayed once it is). For parts below the fold that only answer presses
-   * (a chart's viewer, a dialog's button). Default: at once.
+   * (a chart's viewer, a dialog's button). 'visible': when it comes near the viewport (or is touched first),
+   * for parts that move or load by themselves once seen (the home page's carousel, figures and news tabs).
+   * Default: at once.
    */
-  when?: 'touched';
+  when?: 'touched' | 'visible';
 }
 
 /** `Component` as an island named `name` (its loader in registry.ts returns the same component). Props must be JSON. */

@@ -22,4 +22,8 @@ export const ISLANDS = {
   'faculty-directory': () =>
     import('../features/directories/faculty-page.tsx').then((m) => m.FacultyDirectory),
   'staff-directory': () => import('../features/directories/staff-page.tsx').then((m) => m.StaffDirectory),
+  'home-carousel': () =>
+    import('../features/home/components/campus-carousel.tsx').then((m) => m.CampusCarousel),
+  'quick-facts': () => import('../features/home/components/quick-facts.tsx').then((m) => m.QuickFactFigures),
+  'home-news': () => import('../features/home/components/latest-news.tsx').then((m) => m.LatestNews),
 } satisfies Record<IslandName, Loader>;

@@ -1,18 +1,16 @@
-// The home page (docs/product/public-site.md#home): welcome and carousel, quick facts and events; the lower
-// sections (news, quick links, contact, careers, government links) arrive rendered, and their script loads as
-// the visitor scrolls towards them.
+// The home page (docs/product/public-site.md#home), an islands page (docs/decisions/0035-home-page-as-islands.md):
+// all of it is markup from the server; only the carousel, the quick facts' figures and the news tabs are
+// islands, each loaded as it comes into view (the header and alert banner are the layout's islands). A new
+// interactive part of home is an island of its own placed here (src/client/islands/island.tsx).
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../content/pages/home.ts';
-import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { Reveal } from '../../components/reveal.tsx';
-import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { CampusCarousel } from './components/campus-carousel.tsx';
+import { HomeCarousel } from './components/campus-carousel.tsx';
+import { HomeLowerSections } from './components/home-lower-sections.tsx';
 import { QuickFacts } from './components/quick-facts.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
-
-const HomeLowerSections = preloadableLazy(() => import('./components/home-lower-sections.tsx'));
 
 export function Component() {
   usePageTitle('Home');
@@ -46,7 +44,7 @@ export function Component() {
               ))}
             </div>
           </div>
-          <CampusCarousel />
+          <HomeCarousel />
         </div>
       </section>
 
@@ -62,9 +60,7 @@ export function Component() {
         </div>
       </Reveal>
 
-      <HydrateWhenNear fallback={<div className="min-h-screen" />}>
-        <HomeLowerSections />
-      </HydrateWhenNear>
+      <HomeLowerSections />
     </>
   );
 }

@@ -6,6 +6,8 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Expand, Pause, Play } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { homePage } from '../../../../../content/pages/home.ts';
+import type { Slide } from '../../../../shared/contract/site.ts';
+import { island } from '../../../islands/island.tsx';
 import { imagePath, responsiveImage } from '../../../lib/image-url.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 import { useSiteBlocks } from '../../../lib/use-site-content.ts';
@@ -34,9 +36,17 @@ function offsetOf(i: number, index: number, n: number): number {
   return d;
 }
 
-export function CampusCarousel() {
-  // The slides staff keep in the portal's Site area (config/site.ts's until they arrive).
-  const slides = useSiteBlocks().slides.map((s, i) => ({ key: `${i}:${s.image}`, ...s }));
+// An island that wakes as it comes into view (at once where the hero shows it, on a phone as the visitor
+// scrolls to it): the slides are drawn by the server, the slideshow starts once it can be seen.
+const CarouselIsland = island('home-carousel', CampusCarousel, { when: 'visible' });
+
+/** The carousel of the slides staff keep in the portal's Site area (config/site.ts's until they arrive). */
+export function HomeCarousel() {
+  return <CarouselIsland slides={useSiteBlocks().slides} />;
+}
+
+export function CampusCarousel({ slides: stored }: { slides: Slide[] }) {
+  const slides = stored.map((s, i) => ({ key: `${i}:${s.image}`, ...s }));
   const n = Math.max(slides.length, 1);
   const [rawIndex, setIndex] = useState(0);
   const index = rawIndex < n ? rawIndex : 0;

@@ -1,17 +1,17 @@
-// The home page's lower sections, loaded when the visitor scrolls towards them so the first load stays small:
-// latest news, quick links, contact with the careers call to action, government links and seals.
+// The home page's lower sections: latest news (an island), quick links, contact with the careers call to
+// action, government links and seals (markup only).
 import { Reveal } from '../../../components/reveal.tsx';
 import { CareersCallToAction, ContactSection } from './contact-section.tsx';
 import { GovernmentLinks } from './government-links.tsx';
-import { LatestNews } from './latest-news.tsx';
+import { LatestNewsIsland } from './latest-news.tsx';
 import { QuickLinks } from './quick-links.tsx';
 
-export default function HomeLowerSections() {
+export function HomeLowerSections() {
   return (
     <>
       <Reveal aria-labelledby="news-title" className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page">
-          <LatestNews />
+          <LatestNewsIsland />
         </div>
       </Reveal>
 

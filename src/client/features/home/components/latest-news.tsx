@@ -9,6 +9,7 @@ import { newsIndexPage } from '../../../../../content/pages/news.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../../components/news/news-card.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { island } from '../../../islands/island.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useAsyncData } from '../../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -24,6 +25,15 @@ export const NEWS_TABS: { id: HomeNewsTab; label: string; viewAll: string }[] = 
   { id: 'extension', label: 'Extension', viewAll: '/extension/news' },
   { id: 'library', label: 'Library', viewAll: '/library' },
 ];
+
+/**
+ * The news block as an island: its code loads as the visitor scrolls near it (or touches it first), and it
+ * wakes with the All tab's cards the server drew it with; the other tabs load when chosen.
+ */
+export const LatestNewsIsland = island('home-news', LatestNews, {
+  when: 'visible',
+  data: () => [homeNewsKey('all')],
+});
 
 export function LatestNews() {
   const [tab, setTab] = useState<HomeNewsTab>('all');

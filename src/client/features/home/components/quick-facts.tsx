@@ -2,7 +2,9 @@
 // over 900 ms with an ease-out curve.
 import { useEffect, useRef, useState } from 'react';
 import { homePage } from '../../../../../content/pages/home.ts';
+import type { QuickFact } from '../../../../shared/contract/site.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { island } from '../../../islands/island.tsx';
 import { useInViewOnce } from '../../../lib/use-in-view.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 import { useSiteBlocks } from '../../../lib/use-site-content.ts';
@@ -33,11 +35,18 @@ function useCountUp(target: number, start: boolean, instant: boolean): number {
   return value;
 }
 
+// The figures' code loads as the block comes near; the count starts once 20 % of it is in view.
+const QuickFactsIsland = island('quick-facts', QuickFactFigures, { when: 'visible' });
+
+/** The quick facts staff keep in the portal's Site area (config/site.ts's until they arrive). */
 export function QuickFacts({ id = 'quickfacts' }: { id?: string }) {
+  return <QuickFactsIsland id={id} facts={useSiteBlocks().facts} />;
+}
+
+export function QuickFactFigures({ id, facts }: { id: string; facts: QuickFact[] }) {
   const ref = useRef<HTMLDListElement>(null);
   const visible = useInViewOnce(ref, { threshold: QUICK_FACTS_THRESHOLD });
   const reduced = usePrefersReducedMotion();
-  const facts = useSiteBlocks().facts;
   return (
     <div id={id} className="scroll-mt-24">
       <SectionHeading
