@@ -230,6 +230,25 @@ describe('authorisation matrix', () => {
       contributor: 403,
     },
     {
+      name: 'GET /api/admin/site/alert-publishers',
+      request: async () => ({ method: 'GET', url: '/api/admin/site/alert-publishers' }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'PUT /api/admin/site/alert-publishers/{id}',
+      // Unmarking an account that is not a publisher changes nothing: a 200 shows the call got through.
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/admin/site/alert-publishers/${victimId}`,
+        payload: { publisher: false },
+      }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
       name: 'GET /api/admin/subscribers/counts',
       request: async () => ({ method: 'GET', url: '/api/admin/subscribers/counts' }),
       admin: 200,

@@ -20,6 +20,11 @@ export function isContributor(user: AdminUser): boolean {
   return user.role === 'contributor';
 }
 
+/** Superadmins, and the accounts a superadmin marked as alert publishers (docs/decisions/0039-subscriptions-and-push.md). */
+export function canPostAlerts(user: AdminUser): boolean {
+  return isSuperadmin(user) || user.alert_publisher === true;
+}
+
 export function canManageOffice(user: AdminUser, office: string): boolean {
   return isSuperadmin(user) || user.homeOffice?.slug === office;
 }

@@ -20,6 +20,7 @@ export interface AdminUserReply {
   office_id?: number | undefined;
   office?: string | undefined;
   office_abbrev?: string | undefined;
+  alert_publisher?: boolean | undefined;
 }
 
 export type AdminUser = AdminUserReply & {

@@ -326,6 +326,13 @@ export interface SiteAlertsTable {
 }
 
 /** An update to an alert, or its lifting, in the order posted (migration 060). */
+/** An account a superadmin allowed to post campus alerts (migration 062). */
+export interface AlertPublishersTable {
+  user_id: number;
+  granted_at: string;
+  granted_by: number | null;
+}
+
 /** An e-mail subscriber (migration 061, docs/decisions/0039-subscriptions-and-push.md). */
 export interface SubscribersTable {
   id: Generated<number>;
@@ -433,6 +440,7 @@ export interface Database {
   site_alerts: SiteAlertsTable;
   site_alert_updates: SiteAlertUpdatesTable;
   subscribers: SubscribersTable;
+  alert_publishers: AlertPublishersTable;
   subscriber_topics: SubscriberTopicsTable;
   subscription_mail: SubscriptionMailTable;
   subscription_digests: SubscriptionDigestsTable;

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'site.alert.delete',
   'site.alert.lift',
   'site.alert.note',
+  'site.alert.publisher.grant',
+  'site.alert.publisher.revoke',
   'site.alert.update',
   'site.block.update',
   'site.event.create',

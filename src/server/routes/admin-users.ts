@@ -17,6 +17,7 @@ import {
   setAccountStatus,
   unlockSignIn,
 } from '../services/accounts.ts';
+import { canPublishAlerts } from '../services/alert-publishers.ts';
 
 /** Missing text fields count as empty, so the reply carries the spec's "… is required" message. */
 const blankMissing = (fields: readonly string[]) => (body: unknown) => {
@@ -40,7 +41,20 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       u;
     return {
       ok: true,
-      user: { id, first_name, middle_name, last_name, email, role, status, office_id, office, office_abbrev },
+      user: {
+        id,
+        first_name,
+        middle_name,
+        last_name,
+        email,
+        role,
+        status,
+        office_id,
+        office,
+        office_abbrev,
+        // Whether the portal offers Post an alert and the Campus Alerts screen (services/alert-publishers.ts).
+        alert_publisher: await canPublishAlerts(app.db.kysely, u),
+      },
     };
   });
 

@@ -1,9 +1,11 @@
 // Site content: the public read (GET /api/site), event pages' data and calendar files, and the portal's
 // Site area (alerts, events, vacancies, facts, slides, contacts, quick links, slide images). Handlers parse
 // with the shared contract and call services/site-content.ts, which holds the policy.
+
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { alertPublisherEndpoints } from '../../shared/contract/alert-publishers.ts';
 import { idParamSchema } from '../../shared/contract/common.ts';
 import {
   SITE_BLOCKS,
@@ -23,6 +25,11 @@ import { decodeUpload, MAX_UPLOAD_BYTES, readMultipartForm } from '../lib/upload
 import { parseOr400 } from '../lib/validate.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { calendarFile } from '../seo/ics.ts';
+import {
+  listAlertPublishers,
+  requireAlertPublisher,
+  setAlertPublisher,
+} from '../services/alert-publishers.ts';
 import {
   calendarEvents,
   changeAlert,
@@ -121,22 +128,39 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       .send(calendarFile(events, siteBaseUrl(app.config), app.clock.now()));
   });
 
-  // ——— Portal: alerts (superadmins) ———
+  // ——— Portal: alerts (superadmins and alert publishers; deleting: superadmins) ———
 
-  route(alerts.list, superOnly, async () => ({
+  // Superadmins and the accounts they mark as alert publishers (services/alert-publishers.ts); contributors are
+  // refused by the contract before this.
+  const publishers = {
+    preHandler: [
+      app.requireAuth,
+      async (request: FastifyRequest) => requireAlertPublisher(app.db.kysely, signedInUser(request)),
+    ],
+  };
+  route(alertPublisherEndpoints.list, superOnly, async () => ({
+    ok: true,
+    publishers: await listAlertPublishers(app.ctx),
+  }));
+  route(alertPublisherEndpoints.set, superOnly, async (input, request) => ({
+    ok: true,
+    message: await setAlertPublisher(app.ctx, actor(request), input.params.id, input.body.publisher),
+  }));
+
+  route(alerts.list, publishers, async () => ({
     ok: true,
     alerts: await listAllAlerts(app.db.kysely),
   }));
-  route(alerts.create, superOnly, async (input, request, reply) => {
+  route(alerts.create, publishers, async (input, request, reply) => {
     const id = await createAlert(deps(), actor(request), input.body);
     app.ctx.mail.deliverSoon();
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
-  route(alerts.update, superOnly, async (input, request) => {
+  route(alerts.update, publishers, async (input, request) => {
     await changeAlert(deps(), actor(request), input.params.id, input.body);
     return { ok: true, message: SITE_MESSAGES.saved };
   });
-  route(siteAdminEndpoints.alertUpdate, superOnly, async (input, request, reply) => {
+  route(siteAdminEndpoints.alertUpdate, publishers, async (input, request, reply) => {
     await postAlertUpdate(deps(), actor(request), input.params.id, input.body);
     app.ctx.mail.deliverSoon();
     return reply.code(201).send({ ok: true, message: SITE_MESSAGES.saved });

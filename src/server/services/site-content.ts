@@ -33,6 +33,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import * as repo from '../repositories/site-content.ts';
+import { requireAlertPublisher } from './alert-publishers.ts';
 import type { AlertNews } from './subscriptions.ts';
 
 export interface SiteDeps {
@@ -307,7 +308,7 @@ function requireSuperadmin(actor: Actor) {
   if (actor.user.role !== 'superadmin') throw forbidden(SITE_MESSAGES.superadminOnly);
 }
 
-// Alerts (superadmins)
+// Alerts (superadmins and alert publishers; deleting: superadmins)
 
 /** Every alert, past ones included, the latest first: the portal's list and the public /alerts page. */
 export async function listAllAlerts(db: Kysely<Database>): Promise<SiteAlert[]> {
@@ -330,8 +331,8 @@ const alertRow = (a: AlertInput) => ({
   office_id: officeIdOf(a.office),
 });
 
-export function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Promise<number> {
-  requireSuperadmin(actor);
+export async function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Promise<number> {
+  await requireAlertPublisher(deps.db, actor.user);
   return audited(
     deps,
     actor,
@@ -352,7 +353,7 @@ export function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Pr
 }
 
 export async function changeAlert(deps: SiteDeps, actor: Actor, id: number, input: AlertInput) {
-  requireSuperadmin(actor);
+  await requireAlertPublisher(deps.db, actor.user);
   await audited(
     deps,
     actor,
@@ -375,7 +376,7 @@ export async function changeAlert(deps: SiteDeps, actor: Actor, id: number, inpu
  * and its page says it was lifted.
  */
 export async function postAlertUpdate(deps: SiteDeps, actor: Actor, id: number, input: AlertUpdateInput) {
-  requireSuperadmin(actor);
+  await requireAlertPublisher(deps.db, actor.user);
   await audited(
     deps,
     actor,

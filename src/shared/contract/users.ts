@@ -110,6 +110,8 @@ export const meResponseSchema = z.object({
     office_id: z.number().optional(),
     office: z.string().optional(),
     office_abbrev: z.string().optional(),
+    /** May post, update and lift campus alerts (superadmins, and the accounts they mark). */
+    alert_publisher: z.boolean().optional(),
   }),
 });
 export type MeUser = z.infer<typeof meResponseSchema>['user'];

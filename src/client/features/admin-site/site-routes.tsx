@@ -2,9 +2,10 @@
 // own lazy chunk: alerts, vacancies and site content for superadmins, events (own office) and subscriber counts
 // for every admin.
 import { type ComponentType, lazy } from 'react';
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { SuperadminOnly } from '../../components/admin/route-guards.tsx';
 import { ADMIN_BASE } from '../../lib/admin-paths.ts';
+import { canPostAlerts, useAdminUser } from '../../lib/admin-session.ts';
 import type { AdminUser } from '../../lib/admin-user.ts';
 
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
@@ -24,12 +25,25 @@ export const SITE_PATHS = {
   subscribers: `${ADMIN_BASE}/site/subscribers`,
 } as const;
 
+/** The Campus Alerts screen: superadmins and alert publishers; anyone else goes back to the dashboard. */
+function AlertPublisherOnly({ children }: { children: React.ReactNode }) {
+  return canPostAlerts(useAdminUser()) ? children : <Navigate to={ADMIN_BASE} replace />;
+}
+
 export function siteRoutes() {
   const superOnly = (key: string, path: string, element: React.ReactNode) => (
     <Route key={key} path={path} element={<SuperadminOnly>{element}</SuperadminOnly>} />
   );
   return [
-    superOnly('site-alerts', 'site/alerts', <AlertsPage />),
+    <Route
+      key="site-alerts"
+      path="site/alerts"
+      element={
+        <AlertPublisherOnly>
+          <AlertsPage />
+        </AlertPublisherOnly>
+      }
+    />,
     <Route key="site-events" path="site/events" element={<EventsPage />} />,
     superOnly('site-vacancies', 'site/vacancies', <VacanciesPage />),
     superOnly('site-content', 'site/content', <BlocksPage />),
@@ -40,9 +54,15 @@ export function siteRoutes() {
 /** Menu entries of the Site group. */
 export function siteMenuLinks(user: AdminUser): { to: string; label: string }[] {
   const subscribers = { to: SITE_PATHS.subscribers, label: 'Subscribers' };
-  if (user.role !== 'superadmin') return [{ to: SITE_PATHS.events, label: 'Events' }, subscribers];
+  const alerts = { to: SITE_PATHS.alerts, label: 'Campus Alerts' };
+  if (user.role !== 'superadmin')
+    return [
+      ...(user.alert_publisher ? [alerts] : []),
+      { to: SITE_PATHS.events, label: 'Events' },
+      subscribers,
+    ];
   return [
-    { to: SITE_PATHS.alerts, label: 'Campus Alerts' },
+    alerts,
     { to: SITE_PATHS.events, label: 'Events' },
     { to: SITE_PATHS.vacancies, label: 'Vacancies' },
     { to: SITE_PATHS.content, label: 'Site Content' },

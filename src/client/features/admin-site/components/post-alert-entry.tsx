@@ -1,4 +1,4 @@
-// "Post an alert" on the dashboard (superadmins): on a phone at 5 a.m., one tap opens the Campus Alerts form
+// "Post an alert" on the dashboard (superadmins and alert publishers): on a phone at 5 a.m., one tap opens the Campus Alerts form
 // already filled as a class suspension (the reason still to write), a second posts it.
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';

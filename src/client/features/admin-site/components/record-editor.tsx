@@ -54,6 +54,8 @@ export interface RecordEditorProps<R extends { id: number }> {
   templates?: (fill: (values: FormValues) => void) => ReactNode;
   /** More for one saved record, under its summary (an alert's updates); `saved` reloads the list. */
   more?: (record: R, saved: () => Promise<void>) => ReactNode;
+  /** Whether this user may delete a record (default: yes). */
+  canDelete?: (record: R) => boolean;
 }
 
 export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<R>) {
@@ -239,14 +241,16 @@ export function RecordEditor<R extends { id: number }>(props: RecordEditorProps<
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'sm')}
-                      aria-label={`Delete ${d.heading}`}
-                      onClick={() => setRemoving(r)}
-                    >
-                      Delete
-                    </button>
+                    {props.canDelete?.(r) === false ? null : (
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'sm')}
+                        aria-label={`Delete ${d.heading}`}
+                        onClick={() => setRemoving(r)}
+                      >
+                        Delete
+                      </button>
+                    )}
                   </div>
                 </li>
               );
