@@ -20,6 +20,7 @@ import * as m024 from './migrations/024-sitemap-order.ts';
 import * as m031 from './migrations/031-event-pictures.ts';
 import * as m040 from './migrations/040-documents.ts';
 import * as m041 from './migrations/041-procurement.ts';
+import * as m042 from './migrations/042-transparency-reminders.ts';
 import * as m050 from './migrations/050-foi-requests.ts';
 import * as m051 from './migrations/051-citizen-services.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-event-pictures': m031 as DialectMigration,
   '040-documents': m040 as DialectMigration,
   '041-procurement': m041 as DialectMigration,
+  '042-transparency-reminders': m042 as DialectMigration,
   '050-foi-requests': m050 as DialectMigration,
   '051-citizen-services': m051 as DialectMigration,
   '060-alert-pages': m060 as DialectMigration,

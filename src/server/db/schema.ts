@@ -273,7 +273,8 @@ export interface ConcernMailTable {
   case_id: number | null;
   /** 'notice': an FOI step the requester is told of (extension, clarification, review). */
   /** 'subscription': mail to a subscriber (migration 061), with its part in subscription_mail. */
-  kind: 'acknowledgement' | 'reply' | 'notice' | 'subscription' | AccountLinkPurpose;
+  /** 'reminder': the weekly list of an office's overdue Transparency Seal items (migration 042). */
+  kind: 'acknowledgement' | 'reply' | 'notice' | 'subscription' | 'reminder' | AccountLinkPurpose;
   created_at: string;
   author_user_id: number | null;
   author: string | null;
@@ -453,6 +454,15 @@ export interface Database {
   document_pages: DocumentPagesTable;
   procurement_opportunities: ProcurementOpportunitiesTable;
   procurement_documents: ProcurementDocumentsTable;
+  transparency_reminders: TransparencyRemindersTable;
+}
+
+/** One weekly reminder of overdue Transparency Seal items sent to an office (migration 042). */
+export interface TransparencyRemindersTable {
+  office_id: number;
+  week: string;
+  items: number;
+  sent_at: string;
 }
 
 /** Bids and awards (migration 041, docs/decisions/0037-procurement-notices.md). */

@@ -12,6 +12,7 @@ import { procurementDeadlines } from './procurement-deadlines.ts';
 import { scheduledPublishing } from './scheduled-publishing.ts';
 import { searchIndexSync } from './search-index-sync.ts';
 import { subscriptionMail } from './subscription-mail.ts';
+import { transparencyReminders } from './transparency-reminders.ts';
 
 export const jobRegistry: readonly JobDefinition[] = [
   mediaJournalSweep,
@@ -23,6 +24,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   loginAttemptsPrune,
   scheduledPublishing,
   procurementDeadlines,
+  transparencyReminders,
   auditLogRetention,
   subscriptionMail,
 ];

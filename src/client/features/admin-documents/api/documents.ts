@@ -12,6 +12,8 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['admin', 'documents'] as const;
+/** The Transparency Seal register with overdue flags (the Documents screen and the dashboard's card). */
+export const TRANSPARENCY_QUERY_KEY = ['admin', 'transparency'] as const;
 
 export async function getDocuments(signal?: AbortSignal): Promise<DocumentItem[]> {
   return (await portalCall(documentAdminEndpoints.list, { query: {} }, { signal })).documents;

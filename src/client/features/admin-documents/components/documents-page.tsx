@@ -21,10 +21,11 @@ import {
   getRegister,
   replaceDocument,
   saveDocument,
+  TRANSPARENCY_QUERY_KEY,
   uploadDocument,
 } from '../api/documents.ts';
 
-const REGISTER_KEY = ['admin', 'transparency'] as const;
+const REGISTER_KEY = TRANSPARENCY_QUERY_KEY;
 const FORMAT = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
 
 const sizeText = (bytes: number) =>

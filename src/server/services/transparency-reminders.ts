@@ -1,0 +1,106 @@
+// The weekly e-mail of overdue Transparency Seal items (issue #35, docs/decisions/0037-procurement-notices.md):
+// from Monday 8:00 a.m. campus time, each owner office with an overdue item is mailed the list once that week,
+// through the mail queue (services/case-mail.ts delivers it), only when mail is set up. Exactly once across
+// instances: the insert of the office's week row is the claim. Like the procurement closing, claim and queued
+// mail are separate statements: on SQLite a transaction would hold the write lock another instance waits on.
+import { randomInt } from 'node:crypto';
+import { siteConfig } from '../../../config/site.ts';
+import { findAnyOffice } from '../../shared/contract/offices.ts';
+import { campusDate } from '../lib/working-days.ts';
+import { insertMail } from '../repositories/concern-cases.ts';
+import { activeAdminsOf, claimReminder } from '../repositories/transparency-reminders.ts';
+import { siteBaseUrl } from '../seo/base-url.ts';
+import { longDate } from '../seo/transparency-page.ts';
+import type { AppContext } from './app-context.ts';
+import { transparencyRegister } from './documents.ts';
+
+const DAY = 86_400_000;
+/** Reminders go out from 8:00 a.m. on Monday in Manila (UTC+8, no daylight saving). */
+const SEND_HOUR_CAMPUS = 8;
+
+/** The Monday (yyyy-mm-dd) of the campus week `now` is in, and whether the reminder hour has come. */
+export function reminderWeek(now: Date): { week: string; due: boolean } {
+  const campus = new Date(now.getTime() + 8 * 3_600_000);
+  const sinceMonday = (campus.getUTCDay() + 6) % 7;
+  const monday = new Date(
+    Date.UTC(campus.getUTCFullYear(), campus.getUTCMonth(), campus.getUTCDate()) - sinceMonday * DAY,
+  );
+  return {
+    week: monday.toISOString().slice(0, 10),
+    due: sinceMonday > 0 || campus.getUTCHours() >= SEND_HOUR_CAMPUS,
+  };
+}
+
+function messageId(): string {
+  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
+  return `<transparency.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
+}
+
+/**
+ * Queues this week's reminder for every owner office with an overdue item that has not had it; returns how
+ * many mails were queued. Does nothing without a mail sender, so a site without mail claims no week.
+ */
+export async function queueOverdueReminders(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mail'>,
+): Promise<number> {
+  if (!ctx.mail.sender) return 0;
+  const now = ctx.clock.now();
+  const { week, due } = reminderWeek(now);
+  if (!due) return 0;
+  const items = await transparencyRegister(ctx, { today: campusDate(now), withOverdue: true });
+  const byOffice = new Map<string, typeof items>();
+  for (const item of items.filter((i) => i.overdue))
+    byOffice.set(item.owner, [...(byOffice.get(item.owner) ?? []), item]);
+  const db = ctx.db.kysely;
+  const link = `${siteBaseUrl(ctx.config)}/administrator/documents`;
+  let queued = 0;
+  for (const [slug, overdue] of byOffice) {
+    const office = findAnyOffice(slug);
+    if (!office) continue;
+    if (
+      !(await claimReminder(db, {
+        officeId: office.office_id,
+        week,
+        items: overdue.length,
+        at: now.toISOString(),
+      }))
+    )
+      continue;
+    const subject = `Transparency Seal: ${overdue.length} item${overdue.length === 1 ? '' : 's'} of the ${office.name} to update`;
+    const lines = overdue.map(
+      (i) =>
+        `- ${i.title} (${i.rule_text.toLowerCase()}): ${i.as_of ? `latest document as of ${longDate(i.as_of)}` : 'no document posted yet'}`,
+    );
+    for (const admin of await activeAdminsOf(db, office.office_id)) {
+      await insertMail(db, {
+        case_id: null,
+        kind: 'reminder',
+        created_at: now.toISOString(),
+        author_user_id: null,
+        author: null,
+        to_address: admin.email,
+        subject,
+        body: [
+          `Good day, ${admin.first_name},`,
+          '',
+          `These Transparency Seal items of the ${office.name} are due for an update on the ${siteConfig.site_name} website:`,
+          '',
+          ...lines,
+          '',
+          `Upload the new documents on the Documents screen of the portal: ${link}`,
+          '',
+          'You receive this reminder each Monday while an item of your office is due.',
+        ].join('\n'),
+        message_id: messageId(),
+        state: 'queued',
+        next_attempt_at: now.toISOString(),
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+      });
+      queued += 1;
+    }
+  }
+  return queued;
+}
