@@ -14,6 +14,7 @@ import { getUsers, USERS_QUERY_KEY } from '../../../lib/api/user-list.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type AuditFilters, downloadAuditCsv, EMPTY_FILTERS, getAuditPage } from '../api/audit.ts';
+import { actionWords, auditSentence } from '../lib/audit-words.ts';
 
 const detailText = (e: AuditEntry) =>
   e.details
@@ -27,9 +28,9 @@ function targetText(e: AuditEntry, userName: Map<number, string>): string {
   if (!e.target_type || !e.target_id) return '';
   if (e.target_type === 'user') {
     if (Number(e.target_id) === e.actor_user_id) return '';
-    return ` → ${userName.get(Number(e.target_id)) ?? `user ${e.target_id}`}`;
+    return `About ${userName.get(Number(e.target_id)) ?? `user ${e.target_id}`}`;
   }
-  return ` → ${e.target_type} ${e.target_id}`;
+  return `About ${e.target_type} ${e.target_id}`;
 }
 
 export function Component() {
@@ -105,7 +106,7 @@ export function Component() {
             <option value="article.">All article changes</option>
             {(data?.actions ?? []).map((a) => (
               <option key={a} value={a}>
-                {a}
+                {actionWords(a)}
               </option>
             ))}
           </select>
@@ -165,16 +166,15 @@ export function Component() {
             {(data?.entries ?? []).map((e) => (
               <li
                 key={e.id}
-                className="flex flex-col gap-0.5 py-3 lg:grid lg:grid-cols-[12rem_14rem_1fr] lg:gap-4"
+                className="flex flex-col gap-0.5 py-3 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-4"
               >
                 <p className="text-sm text-slate-600">{formatPortalTimestamp(e.created_at)}</p>
-                <p className="font-mono text-sm font-semibold break-all text-slate-900">{e.action}</p>
+                <p className="text-sm font-semibold break-words text-slate-900">{auditSentence(e)}</p>
                 <div className="min-w-0 text-sm text-slate-700">
                   <p className="break-words">
-                    {e.actor ?? 'system'}
-                    {targetText(e, userName)}
-                    {e.office ? ` · ${e.office}` : ''}
-                    {e.ip ? ` · ${e.ip}` : ''}
+                    {[targetText(e, userName), e.office, e.ip ? `from ${e.ip}` : '']
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   {e.details ? <p className="break-words text-slate-600">{detailText(e)}</p> : null}
                 </div>
