@@ -38,6 +38,9 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'financial report',
     'QMS certificate',
   ],
+  '/students': ['students', 'student', 'estudyante', 'class suspension', 'enrolled students'],
+  '/faculty-staff': ['faculty and staff', 'employees', 'teachers', 'instructors', 'staff portal'],
+  '/alumni': ['alumni', 'graduates', 'homecoming', 'jobs', 'job seekers'],
   '/events': [
     'events',
     'calendar',

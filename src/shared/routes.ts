@@ -24,7 +24,8 @@ export type PageComponent =
   | 'search'
   | 'news'
   | 'admissions'
-  | 'events';
+  | 'events'
+  | 'paths';
 
 /** Tells a shared page component which variant to show (the route's `handle`). */
 export interface PageHandle {
@@ -71,6 +72,10 @@ export const PAGE_ROUTES = [
   { path: '/search', component: 'search' },
   { path: '/news', component: 'news' },
   { path: '/events', component: 'events' },
+  // The audience paths beside Admissions (content/pages/paths.ts).
+  { path: '/students', component: 'paths', handle: { page: 'students' } },
+  { path: '/faculty-staff', component: 'paths', handle: { page: 'staff' } },
+  { path: '/alumni', component: 'paths', handle: { page: 'alumni' } },
   { path: '/honeypot/admin', component: 'monitor' },
   { path: '/test/stack', component: 'stack' },
 ] as const satisfies readonly PageRoute[];

@@ -97,7 +97,12 @@ export const navigation: NavEntry[] = [
  * The paths by what visitors come to do, above the main menu on every width (the spec's menus stay as they
  * are). Other pages join here as they are built.
  */
-export const audiencePaths: NavLinkItem[] = [{ label: 'Admissions', to: '/admissions' }];
+export const audiencePaths: NavLinkItem[] = [
+  { label: 'Admissions', to: '/admissions' },
+  { label: 'Students', to: '/students' },
+  { label: 'Faculty & Staff', to: '/faculty-staff' },
+  { label: 'Alumni & Careers', to: '/alumni' },
+];
 
 export function isActive(pathname: string, match: string[], to?: string): boolean {
   if (to === '/') return pathname === '/';

@@ -39,6 +39,7 @@ export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFoun
   news: 'src/client/features/news/news-page.tsx',
   admissions: 'src/client/features/admissions/admissions-page.tsx',
   events: 'src/client/features/events/events-page.tsx',
+  paths: 'src/client/features/paths/path-page.tsx',
   article: 'src/client/features/article/article-page.tsx',
   event: 'src/client/features/events/event-page.tsx',
   notFound: 'src/client/app/routes/not-found-page.tsx',
@@ -71,6 +72,7 @@ const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
   'admissions',
   'news',
   'events',
+  'paths',
 ]);
 
 const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
@@ -99,6 +101,7 @@ const pages: Record<PageComponent, RouteObject['lazy']> = {
   news: () => import('../features/news/news-page.tsx'),
   admissions: () => import('../features/admissions/admissions-page.tsx'),
   events: () => import('../features/events/events-page.tsx'),
+  paths: () => import('../features/paths/path-page.tsx'),
 };
 /** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
 const queryLayout = () => import('./layouts/query-layout.tsx');

@@ -28,6 +28,7 @@ import {
 } from '../../../content/pages/library.ts';
 import { missionVisionPage } from '../../../content/pages/mission-vision.ts';
 import { administrationPage } from '../../../content/pages/office-pages.ts';
+import { pathPages } from '../../../content/pages/paths.ts';
 import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
@@ -166,6 +167,9 @@ const ROUTE_SOURCES: Partial<Record<SitePath, RouteSource>> = {
   },
   '/foi': { section: foiPage.eyebrow, text: [foiPage.howItWorks, foiPage.privacy] },
   '/foi/register': { section: foiPage.eyebrow, text: [] },
+  '/students': { section: pathPages.students.eyebrow, text: [] },
+  '/faculty-staff': { section: pathPages.staff.eyebrow, text: [] },
+  '/alumni': { section: pathPages.alumni.eyebrow, text: [] },
   '/events': { section: eventsPage.eyebrow, text: [eventsPage.upcomingTitle, eventsPage.subscribeNote] },
   '/programs/bsit': programText('bsit'),
   '/programs/bsed': programText('bsed'),

@@ -24,6 +24,7 @@ import {
   programPages,
   researchPage,
 } from '../../../content/pages/office-pages.ts';
+import { pathPages } from '../../../content/pages/paths.ts';
 import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
@@ -147,6 +148,9 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
   '/news': { title: newsIndexPage.title, description: newsIndexPage.lead, feed: 'all' },
   '/admissions': { title: admissionsPage.title, description: admissionsPage.lead },
   '/events': { title: eventsPage.title, description: eventsPage.lead },
+  '/students': content(pathPages.students),
+  '/faculty-staff': content(pathPages.staff),
+  '/alumni': content(pathPages.alumni),
   '/honeypot/admin': { title: 'Submissions Monitor', description: siteConfig.description, noindex: true },
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };

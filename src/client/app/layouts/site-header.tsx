@@ -30,14 +30,15 @@ export function SiteHeader({ universityName, subtitle }: { universityName: strin
     <>
       {/* The paths by what visitors come to do; it scrolls away, so the sticky header stays short on phones. */}
       <nav aria-label="Paths" className="bg-brand-800 text-white">
-        <ul className="container-page flex min-h-11 items-center justify-end lg:min-h-9 gap-1 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none]">
+        {/* On a phone the four paths share the width in equal cells, a long name on two lines. */}
+        <ul className="container-page grid min-h-11 grid-cols-4 items-center gap-0.5 text-center text-[0.8125rem] leading-tight sm:flex sm:justify-end sm:gap-1 sm:text-sm sm:whitespace-nowrap lg:min-h-9">
           {audiencePaths.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 className={({ isActive: current }) =>
                   clsx(
-                    'inline-flex min-h-11 items-center rounded-full px-3 font-semibold lg:min-h-8',
+                    'flex min-h-11 items-center justify-center rounded-full px-1 font-semibold sm:inline-flex sm:px-3 lg:min-h-8',
                     current ? 'bg-white text-brand-800' : 'text-white hover:bg-white/10',
                   )
                 }
