@@ -34,6 +34,7 @@ import authRoutes from './routes/auth.ts';
 import citizenServiceRoutes from './routes/citizen-services.ts';
 import documentRoutes from './routes/documents.ts';
 import foiRoutes from './routes/foi.ts';
+import foiReportRoutes from './routes/foi-report.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminEditorialRoutes);
   await app.register(adminCasesRoutes);
   await app.register(foiRoutes);
+  await app.register(foiReportRoutes);
   await app.register(twoFactorRoutes);
   await app.register(accountSessionsRoutes);
   await app.register(adminAuditRoutes);

@@ -78,6 +78,7 @@ test('every public page passes the Nu Html Checker', async ({ request }, testInf
     SERVICES_PATH,
     servicePath('transcript-of-records'),
     CHARTER_PRINT_PATH,
+    '/foi/report?year=2026&quarter=1',
     '/no-such-page',
   ];
 

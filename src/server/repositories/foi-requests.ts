@@ -137,3 +137,15 @@ export async function purgeFoiPersonalDataBefore(db: Db, cutoff: string, now: st
   });
   return ids.length;
 }
+
+/** FOI requests received between two instants (ISO, `to` excluded), for the quarterly report. */
+export function foiReceivedBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('concern_cases as c')
+    .innerJoin('foi_requests as f', 'f.case_id', 'c.id')
+    .where('c.kind', '=', 'foi')
+    .where('c.created_at', '>=', from)
+    .where('c.created_at', '<', to)
+    .select(['c.created_at', 'f.decision', 'f.exception', 'f.decided_at', 'f.extended'])
+    .execute();
+}

@@ -4,6 +4,7 @@
 // a time with the event loop free in between, so building one never holds up other requests for long (a
 // 45,000-URL file, 4.2 MB, built in one go did).
 import type { Kysely } from 'kysely';
+import { FOI_REPORT_PATH } from '../../shared/contract/foi-report.ts';
 import {
   ALERTS_PATH,
   alertPath,
@@ -94,6 +95,7 @@ export async function buildSitemap(
       lastmod: w3cDate(s.updated_at),
     })),
     { loc: `${base}${CHARTER_PRINT_PATH}` },
+    { loc: `${base}${FOI_REPORT_PATH}` },
   ];
   /** The article URLs of one part, read a slice at a time. */
   const articlesXml = async (offset: number, limit: number): Promise<string> => {
