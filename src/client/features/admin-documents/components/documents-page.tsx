@@ -2,7 +2,7 @@
 // documents, superadmins every office's; the Transparency Seal items show which are overdue, and superadmins
 // download or print the compliance checklist. Plain words; errors next to the field; nothing typed is lost.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Printer, Upload } from 'lucide-react';
+import { Download, Pencil, Printer, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { TRANSPARENCY_SECTIONS } from '../../../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../../../shared/contract/documents.ts';
@@ -24,6 +24,7 @@ import {
   TRANSPARENCY_QUERY_KEY,
   uploadDocument,
 } from '../api/documents.ts';
+import { DocumentDetailsForm } from './document-details-form.tsx';
 
 const REGISTER_KEY = TRANSPARENCY_QUERY_KEY;
 const FORMAT = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
@@ -43,6 +44,9 @@ export function Component() {
     queryFn: ({ signal }) => getDocuments(signal),
   });
   const register = useQuery({ queryKey: REGISTER_KEY, queryFn: ({ signal }) => getRegister(signal) });
+  const offices = isSuper
+    ? ALL_OFFICES.map((o) => o)
+    : ALL_OFFICES.filter((o) => o.slug === (user.homeOffice?.slug ?? user.office));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
     void client.invalidateQueries({ queryKey: REGISTER_KEY });
@@ -63,14 +67,7 @@ export function Component() {
         error={register.error}
         isSuper={isSuper}
       />
-      <UploadForm
-        offices={
-          isSuper
-            ? ALL_OFFICES.map((o) => o)
-            : ALL_OFFICES.filter((o) => o.slug === (user.homeOffice?.slug ?? user.office))
-        }
-        onSaved={refresh}
-      />
+      <UploadForm offices={offices} onSaved={refresh} />
       <section
         aria-labelledby="documents-title"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 print:hidden"
@@ -89,7 +86,7 @@ export function Component() {
           <ul className="mt-3 divide-y divide-slate-100">
             {(documents.data ?? []).map((d) => (
               <li key={d.id} className="py-4">
-                <DocumentRow doc={d} onSaved={refresh} />
+                <DocumentRow doc={d} offices={offices} onSaved={refresh} />
               </li>
             ))}
           </ul>
@@ -347,8 +344,17 @@ function UploadForm({
   );
 }
 
-function DocumentRow({ doc, onSaved }: { doc: DocumentItem; onSaved: () => void }) {
+function DocumentRow({
+  doc,
+  offices,
+  onSaved,
+}: {
+  doc: DocumentItem;
+  offices: readonly { slug: string; name: string }[];
+  onSaved: () => void;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const fail = (e: unknown) =>
     setMessage({ error: true, text: portalErrorMessage(e) ?? 'That did not work' });
@@ -414,6 +420,15 @@ function DocumentRow({ doc, onSaved }: { doc: DocumentItem; onSaved: () => void 
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
+          aria-expanded={editing}
+          onClick={() => setEditing((e) => !e)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit details
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
           disabled={toggle.isPending}
           onClick={() => toggle.mutate()}
         >
@@ -437,6 +452,19 @@ function DocumentRow({ doc, onSaved }: { doc: DocumentItem; onSaved: () => void 
           />
         </label>
       </div>
+      {editing ? (
+        <DocumentDetailsForm
+          doc={doc}
+          offices={offices}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) {
+              setMessage({ error: false, text: saved });
+              onSaved();
+            }
+          }}
+        />
+      ) : null}
       {doc.versions.length > 1 ? (
         <ul className="text-sm text-slate-600" aria-label={`Earlier versions of ${doc.title}`}>
           {doc.versions
