@@ -136,6 +136,16 @@ test('like once: the hint appears, the like counts, then the button stays in the
   await expect(page.getByText('Tap me!')).toHaveCount(0);
 });
 
+test('the Tap me! hint goes by itself after a few seconds without a like', async ({ page }, info) => {
+  // Articles no other test of this file likes or counts views of.
+  await openArticle(page, articleFor(info, 14, 15));
+  await expect(page.getByRole('button', { name: /^Like/ })).toBeEnabled();
+  await expect(page.getByText('Tap me!')).toBeVisible();
+  // Shown for 6 s (LIKE_HINT_SHOWN_MS), then gone; the button stays.
+  await expect(page.getByText('Tap me!')).toHaveCount(0, { timeout: 12_000 });
+  await expect(page.getByRole('button', { name: /^Like/ })).toBeEnabled();
+});
+
 test('one view is counted per visit; hiding the tab after 5 s only sends the duration', async ({
   page,
   request,

@@ -1,11 +1,14 @@
 // The like button (docs/product/public-site.md#states, #constants): one like per reader; once liked it is disabled in a reacted state.
-// A 'Tap me!' hint appears after 1.5 s without a like.
+// A 'Tap me!' hint appears after 1.5 s without a like, and goes after a few seconds or at the like (issue #34):
+// a hint that stays reads as nagging.
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { abbreviateCount } from '../../../lib/format.ts';
 
 export const LIKE_HINT_DELAY_MS = 1500;
+/** How long the hint stays when the reader does not like. */
+export const LIKE_HINT_SHOWN_MS = 6000;
 
 export function LikeButton({
   liked,
@@ -24,8 +27,12 @@ export function LikeButton({
       setHint(false);
       return;
     }
-    const t = window.setTimeout(() => setHint(true), LIKE_HINT_DELAY_MS);
-    return () => window.clearTimeout(t);
+    const show = window.setTimeout(() => setHint(true), LIKE_HINT_DELAY_MS);
+    const hide = window.setTimeout(() => setHint(false), LIKE_HINT_DELAY_MS + LIKE_HINT_SHOWN_MS);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(hide);
+    };
   }, [liked]);
 
   return (
