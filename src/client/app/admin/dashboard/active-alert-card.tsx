@@ -9,7 +9,7 @@ import { alertPath } from '../../../../shared/routes.ts';
 import { ActionCard } from '../../../components/admin/action-card.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ADMIN_BASE } from '../../../lib/admin-paths.ts';
-import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
+import { canPostAlerts, useAdminUser } from '../../../lib/admin-session.ts';
 import { portalCall } from '../../../lib/portal-call.ts';
 
 export function ActiveAlertCard() {
@@ -31,7 +31,7 @@ export function ActiveAlertCard() {
           <a href={alertPath(alert.id)} className={buttonClass('secondary', 'sm')}>
             Open the alert's page
           </a>
-          {isSuperadmin(user) ? (
+          {canPostAlerts(user) ? (
             <Link to={`${ADMIN_BASE}/site/alerts`} className={buttonClass('primary', 'sm')}>
               Update or lift it
             </Link>
