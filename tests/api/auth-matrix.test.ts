@@ -109,6 +109,17 @@ describe('authorisation matrix', () => {
   /** A fresh article of the admin's and the contributor's office (bsit), written straight to the database. */
   const bsitArticle = (status: 'draft' | 'scheduled' | 'published') =>
     insertArticle(t.db, { office: 'bsit', status, title: `Matrix ${status} ${++n}`, thumbnail: null });
+  /** A draft of bsit sent for review by the contributor; returns the request's id. */
+  const openReview = async () => {
+    const id = await bsitArticle('draft');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/articles/${id}/review`,
+      headers: bearer(await freshContributorToken()),
+      payload: { note: '' },
+    });
+    return (res.json() as { review: { id: number } }).review.id;
+  };
   const freshSuperToken = () => signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
   const claimsOf = (token: string): TokenClaims => tokenClaimsSchema.parse(decodeJwt(token));
 
@@ -595,6 +606,57 @@ describe('authorisation matrix', () => {
       }),
       admin: 404,
       superadmin: 404,
+      contributor: 403,
+    },
+    // Review before publishing: anyone of the office sends a draft; only its admin or a superadmin decides.
+    {
+      name: 'POST /api/admin/articles/{id}/review',
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/articles/${await bsitArticle('draft')}/review`,
+        payload: { note: 'Please check.' },
+      }),
+      admin: 201,
+      superadmin: 201,
+      contributor: 201,
+    },
+    {
+      name: 'GET /api/admin/articles/{id}/reviews',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/admin/articles/${await bsitArticle('draft')}/reviews`,
+      }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 200,
+    },
+    {
+      name: 'GET /api/admin/approvals',
+      request: async () => ({ method: 'GET', url: '/api/admin/approvals' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: "POST /api/admin/approvals/{id} (approve a contributor's draft)",
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/approvals/${await openReview()}`,
+        payload: { decision: 'approve' },
+      }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'POST /api/admin/approvals/{id} (return)',
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/approvals/${await openReview()}`,
+        payload: { decision: 'return', comment: 'Shorter, please.' },
+      }),
+      admin: 200,
+      superadmin: 200,
       contributor: 403,
     },
   ];

@@ -274,7 +274,14 @@ export interface ConcernMailTable {
   /** 'notice': an FOI step the requester is told of (extension, clarification, review). */
   /** 'subscription': mail to a subscriber (migration 061), with its part in subscription_mail. */
   /** 'reminder': the weekly list of an office's overdue Transparency Seal items (migration 042). */
-  kind: 'acknowledgement' | 'reply' | 'notice' | 'subscription' | 'reminder' | AccountLinkPurpose;
+  kind:
+    | 'acknowledgement'
+    | 'reply'
+    | 'notice'
+    | 'subscription'
+    | 'reminder'
+    | AccountLinkPurpose
+    | ReviewMailKind;
   created_at: string;
   author_user_id: number | null;
   author: string | null;
@@ -455,6 +462,7 @@ export interface Database {
   procurement_opportunities: ProcurementOpportunitiesTable;
   procurement_documents: ProcurementDocumentsTable;
   transparency_reminders: TransparencyRemindersTable;
+  article_reviews: ArticleReviewsTable;
 }
 
 /** One weekly reminder of overdue Transparency Seal items sent to an office (migration 042). */
@@ -562,3 +570,23 @@ export interface CitizenServicesTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A draft sent for review and its one decision (migration 092, docs/decisions/0041-contributors-and-review.md). */
+export interface ArticleReviewsTable {
+  id: Generated<number>;
+  article_id: number;
+  office_id: number;
+  state: 'pending' | 'approved' | 'returned';
+  note: string;
+  requested_by: number | null;
+  requested_by_name: string;
+  requested_at: string;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  comment: string | null;
+  publish_at: string | null;
+}
+
+/** Mail of review requests and decisions (docs/decisions/0041-contributors-and-review.md). */
+export type ReviewMailKind = 'review_request' | 'review_approved' | 'review_returned';

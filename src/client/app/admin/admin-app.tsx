@@ -6,6 +6,7 @@ import { AdminNotFound } from '../../components/admin/admin-not-found.tsx';
 import { OfficeOnly, SuperadminOnly } from '../../components/admin/route-guards.tsx';
 import { ScreenLoading } from '../../components/admin/screen-loading.tsx';
 import { accountRoutes } from '../../features/admin-account/account-routes.tsx';
+import { approvalRoutes } from '../../features/admin-approvals/approval-routes.tsx';
 import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseRoutes } from '../../features/admin-cases/case-routes.tsx';
 import { siteRoutes } from '../../features/admin-site/site-routes.tsx';
@@ -108,6 +109,7 @@ export function Component() {
             }
           />
           {caseRoutes()}
+          {approvalRoutes()}
           {siteRoutes()}
           {accountRoutes()}
           <Route path="documents" element={<DocumentsPage />} />

@@ -1,6 +1,7 @@
 // The 'Admin Menu' (docs/product/admin-portal.md#shell): grouped by office and filtered by role. A superadmin sees Manage Users
 // and every office; an admin sees only their own office's group; a contributor only the dashboard and that group.
 import { BIDS_AWARDS_OFFICE, OFFICES, type OfficeSlug } from '../../../shared/contract/offices.ts';
+import { approvalMenuLinks } from '../../features/admin-approvals/approval-routes.tsx';
 import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
 import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
@@ -43,6 +44,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
       { to: `${ADMIN_BASE}/`, label: 'Dashboard' },
       { to: `${ADMIN_BASE}/documents`, label: 'Documents' },
       { to: `${ADMIN_BASE}/services`, label: 'Services' },
+      ...approvalMenuLinks(user),
     ],
   };
   if (user.role === 'superadmin' || (user.role === 'admin' && user.office === BIDS_AWARDS_OFFICE.slug))

@@ -3,6 +3,7 @@
 // To add one: write the card with ActionCard (src/client/components/admin/action-card.tsx) in your feature,
 // import it here and add one line to the list.
 import type { ComponentType } from 'react';
+import { ApprovalsCard } from '../../../features/admin-approvals/components/approvals-card.tsx';
 import { TransparencyOverdueCard } from '../../../features/admin-documents/components/transparency-overdue-card.tsx';
 import { ActiveAlertCard } from './active-alert-card.tsx';
 import { CasesDueCard } from './cases-due-card.tsx';
@@ -21,6 +22,7 @@ export const DASHBOARD_ACTIONS: readonly DashboardAction[] = [
   { key: 'active-alert', Card: ActiveAlertCard },
   { key: 'cases-due', Card: CasesDueCard },
   { key: 'transparency-overdue', Card: TransparencyOverdueCard },
+  { key: 'approvals', Card: ApprovalsCard },
   { key: 'scheduled-articles', Card: ScheduledArticlesCard },
   { key: 'drafts', Card: DraftsCard },
 ];

@@ -57,6 +57,7 @@ import { PreviewDialog, PublishCheckDialog } from './publish-dialogs.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 const RevisionsPanel = lazy(() => import('./revisions-panel.tsx'));
+const ReviewPanel = lazy(() => import('./review-panel.tsx'));
 
 const SUMMARY_TITLE = 'Please fix the highlighted fields';
 const OVERLAY_LABEL = 'Uploading files…';
@@ -422,6 +423,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       </form>
       {articleId ? (
         <Suspense fallback={null}>
+          <ReviewPanel articleId={Number(articleId)} isDraft={storedStatus === 'draft'} />
           <RevisionsPanel
             articleId={Number(articleId)}
             version={stored.data?.version}
