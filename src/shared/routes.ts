@@ -205,3 +205,9 @@ export const OFFICE_LIST_TABS = {
 
 /** A link to a page of the site: a typo in an address fails the type check. */
 export type SitePath = PagePath | ProgramPath;
+
+/**
+ * The search page's title for its query (?q=): the browser's React application sets it, and the server writes
+ * it in the head of an islands page, which has no script to set it.
+ */
+export const searchPageTitle = (q: string): string => (q ? `Search: ${q}` : 'Search news');

@@ -144,11 +144,18 @@ export async function signInPage(page: Page, token: string): Promise<void> {
 }
 
 /**
- * Opens `path` the way a click on a link inside the site does: the page at `from` is loaded and hydrated, then
- * the router moves to `path` and the browser fetches that page's data itself. A first load arrives with its
- * data already rendered by the server, so tests of the browser's loading and error states start here.
+ * Opens `path` the way a client-side navigation inside the React application does: the page at `from` is
+ * loaded and hydrated, then the router moves to `path` and the browser fetches that page's data itself. A
+ * first load arrives with its data already rendered by the server, so tests of the browser's loading and error
+ * states start here. The public pages are islands pages without a client router
+ * (docs/decisions/0026-public-pages-as-islands.md); the portal's sign-in screen runs the whole application and
+ * has no side effects (the concern form would send its visit log).
  */
-export async function openInTheBrowser(page: Page, path: string, from = '/search'): Promise<void> {
+export async function openInTheBrowser(
+  page: Page,
+  path: string,
+  from = '/administrator/login',
+): Promise<void> {
   await page.goto(from);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate((to) => {

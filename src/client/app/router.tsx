@@ -58,6 +58,7 @@ export interface RouteModuleHandle {
 /** The pages served as islands; the others still hydrate as the React application. */
 const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
   'home',
+  'search',
   'article',
   'static',
   'administration',

@@ -3,6 +3,7 @@
 // unknown or private articles and unknown events (the client then shows its own not-found screen).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { searchPageTitle } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { siteBaseUrl } from './base-url.ts';
@@ -69,6 +70,12 @@ export function createPageRenderer(deps: {
           status: 200,
           html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta, alert)),
         };
+      }
+      // The search page is titled by its query; such a head depends on the address, so it is not kept.
+      if (match.kind === 'page' && match.path === '/search') {
+        const q = (new URL(request.url, base).searchParams.get('q') ?? '').trim();
+        const head = { ...staticPageHead(base, match.path, match.meta), title: searchPageTitle(q) };
+        return { status: 200, html: renderPage(deps.template(), head) };
       }
       const key = `${base}|${match.kind === 'page' ? match.path : `404|${match.meta?.title ?? ''}`}`;
       const hit = pages.get(key);

@@ -1,7 +1,8 @@
 // Search results at /search?q=&page=: on the first page the site's own pages that match (ADR 0019), then public
 // articles matching every word, best first, with the matches marked in the title and a passage of the text.
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { searchPageTitle } from '../../../shared/routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
@@ -17,10 +18,9 @@ import { searchHref } from './lib/search-href.ts';
 
 export function Component() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { q, page } = searchQueryOf(params);
   const searchable = hasSearchWords(q);
-  usePageTitle(q ? `Search: ${q}` : 'Search news');
+  usePageTitle(searchPageTitle(q));
 
   const { data, error, loading, reload } = useAsyncData(
     searchable ? searchKey({ q, page }) : null,
@@ -40,7 +40,7 @@ export function Component() {
         lead="News, proposals and completed projects from every office and program of the campus."
         crumbs={[{ label: 'Search' }]}
       >
-        <SearchForm query={q} onSearch={(next) => navigate(searchHref(next))} />
+        <SearchForm query={q} />
       </PageHero>
 
       <section aria-label="Results" className="container-page py-10 sm:py-14">
