@@ -77,7 +77,8 @@ export const siteConfig = {
     name: 'Dr. Teresita M. Villanueva',
     title: 'Campus Administrator',
     blurb:
-      'Dr. Villanueva has led the San Isidro Campus since 2021, championing accredited programmes, research that serves local farmers and fisherfolk, and a campus open to every learner in the province.',
+      // The administrator's own message, in the first person (issue #34), under "Message from the …".
+      'It has been my privilege to lead the San Isidro Campus since 2021. Together we have earned accreditation for our programmes, carried our research to the farmers and fisherfolk of Aurora, and kept this campus open to every learner in the province. Whatever brings you here, you are welcome.',
     image: 'campus-administrator',
   },
 

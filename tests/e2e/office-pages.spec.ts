@@ -32,6 +32,10 @@ test('Administration: administrator, chart in the viewer, links and the news lis
   await expect(page.getByRole('heading', { level: 1, name: 'Campus Administration' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Portrait of Dr\. Teresita M\. Villanueva/ })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Message from the Campus Administrator');
+  // The message is the administrator's own, in the first person (issue #34).
+  await expect(page.getByRole('main').locator('blockquote')).toContainText(
+    'It has been my privilege to lead',
+  );
   await expect(
     page.getByRole('heading', { name: 'Administration Organizational Chart' }).first(),
   ).toBeVisible();
