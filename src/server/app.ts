@@ -41,6 +41,7 @@ import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
 import newsRoutes from './routes/news.ts';
 import procurementRoutes from './routes/procurement.ts';
+import pushRoutes from './routes/push.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import signInFormRoutes from './routes/sign-in-forms.ts';
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(pushRoutes);
   await app.register(signInFormRoutes);
 
   await app.register(clientPlugin);

@@ -115,6 +115,9 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** Outgoing mail per minute from one instance (subscriber mail comes in thousands at once). */
   MAIL_PER_MINUTE: int(600, 1, 1_000_000),
+  /** Web push (VAPID, RFC 8292): set both for several instances without a shared database row, else generated once. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
   PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
@@ -193,6 +196,8 @@ export type Config = {
   auditRetentionDays: number;
   /** Outgoing mail for concern cases; unset: replies are kept but not sent. */
   mail?: { smtpUrl: string; from: string; perMinute: number };
+  /** VAPID keys from the environment; unset: generated once and kept in the database (services/push.ts). */
+  vapid?: { publicKey: string; privateKey: string };
   publicUrl?: string;
   logLevel: string;
   /** Access lines at info (ACCESS_LOG=1); at debug and trace they are always written. */
@@ -218,6 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.S3_BUCKET === undefined && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_BUCKET must be set when other S3_ variables are set');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
   }
   if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
     throw new ConfigError('Invalid configuration: SMTP_URL and MAIL_FROM must be set together');
@@ -271,6 +281,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail:
       e.SMTP_URL && e.MAIL_FROM
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, perMinute: e.MAIL_PER_MINUTE }
+        : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

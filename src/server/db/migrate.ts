@@ -26,6 +26,7 @@ import * as m051 from './migrations/051-citizen-services.ts';
 import * as m060 from './migrations/060-alert-pages.ts';
 import * as m061 from './migrations/061-subscriptions.ts';
 import * as m062 from './migrations/062-alert-publishers.ts';
+import * as m063 from './migrations/063-web-push.ts';
 import * as m070 from './migrations/070-account-links.ts';
 import * as m081 from './migrations/081-search-public-index.ts';
 import * as m091 from './migrations/091-contributor-role.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   '060-alert-pages': m060 as DialectMigration,
   '061-subscriptions': m061 as DialectMigration,
   '062-alert-publishers': m062 as DialectMigration,
+  '063-web-push': m063 as DialectMigration,
   '070-account-links': m070 as DialectMigration,
   '081-search-public-index': m081 as DialectMigration,
   '091-contributor-role': m091 as DialectMigration,

@@ -341,6 +341,34 @@ export interface AlertPublishersTable {
   granted_by: number | null;
 }
 
+/** A browser subscribed to alert pushes (migration 063). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The VAPID key pair, generated once (row id 1) unless set by the environment. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+}
+
+/** One push of one alert to one device, claimed by one instance (migration 063). */
+export interface PushQueueTable {
+  id: Generated<number>;
+  subscription_id: number;
+  payload: string;
+  state: 'queued' | 'sending';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  claim_token: string | null;
+}
+
 /** An e-mail subscriber (migration 061, docs/decisions/0039-subscriptions-and-push.md). */
 export interface SubscribersTable {
   id: Generated<number>;
@@ -448,6 +476,9 @@ export interface Database {
   site_alerts: SiteAlertsTable;
   site_alert_updates: SiteAlertUpdatesTable;
   subscribers: SubscribersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_keys: PushKeysTable;
+  push_queue: PushQueueTable;
   alert_publishers: AlertPublishersTable;
   subscriber_topics: SubscriberTopicsTable;
   subscription_mail: SubscriptionMailTable;

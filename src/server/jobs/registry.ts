@@ -9,6 +9,7 @@ import type { JobDefinition } from './job.ts';
 import { loginAttemptsPrune } from './login-attempts-prune.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
 import { procurementDeadlines } from './procurement-deadlines.ts';
+import { pushDelivery } from './push-delivery.ts';
 import { scheduledPublishing } from './scheduled-publishing.ts';
 import { searchIndexSync } from './search-index-sync.ts';
 import { subscriptionMail } from './subscription-mail.ts';
@@ -27,4 +28,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   transparencyReminders,
   auditLogRetention,
   subscriptionMail,
+  pushDelivery,
 ];

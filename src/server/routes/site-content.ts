@@ -30,6 +30,7 @@ import {
   requireAlertPublisher,
   setAlertPublisher,
 } from '../services/alert-publishers.ts';
+import { alertPushPayload, PUSH_DELIVERY_JOB, queueAlertPush } from '../services/push.ts';
 import {
   calendarEvents,
   changeAlert,
@@ -67,7 +68,11 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     db: app.db.kysely,
     clock: app.clock,
     emit: (change) => app.articleEvents.emitChange(change),
-    alertMail: (trx, alert, news) => queueAlertMail(app.ctx, trx, alert, news),
+    // Subscribers by e-mail and subscribed devices, in the alert's own transaction.
+    alertMail: async (trx, alert, news) => {
+      await queueAlertMail(app.ctx, trx, alert, news);
+      await queueAlertPush(app.ctx, trx, alertPushPayload(alert, news, siteBaseUrl(app.config)));
+    },
   });
   const actor = (request: FastifyRequest): Actor => ({
     user: signedInUser(request),
@@ -154,6 +159,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   route(alerts.create, publishers, async (input, request, reply) => {
     const id = await createAlert(deps(), actor(request), input.body);
     app.ctx.mail.deliverSoon();
+    app.jobs.trigger(PUSH_DELIVERY_JOB);
     return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
   });
   route(alerts.update, publishers, async (input, request) => {
@@ -163,6 +169,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   route(siteAdminEndpoints.alertUpdate, publishers, async (input, request, reply) => {
     await postAlertUpdate(deps(), actor(request), input.params.id, input.body);
     app.ctx.mail.deliverSoon();
+    app.jobs.trigger(PUSH_DELIVERY_JOB);
     return reply.code(201).send({ ok: true, message: SITE_MESSAGES.saved });
   });
   route(alerts.remove, superOnly, async (input, request) => {
