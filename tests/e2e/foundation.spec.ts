@@ -35,7 +35,8 @@ test('the public header is hidden under /administrator', async ({ page }) => {
 });
 
 test('a page scrolls to the top on route change', async ({ page }) => {
-  await page.goto('/');
+  // A route change inside the React application (the concern form's page); islands pages load documents.
+  await page.goto('/send-concern');
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
     window.scrollTo(0, 2000);

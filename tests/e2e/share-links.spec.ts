@@ -46,8 +46,9 @@ test('share links and the canonical link carry the configured absolute address',
   await expect.poll(shareHrefs).toEqual([expected, expected, expected]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected);
 
-  // A client-side navigation from the home page draws the article in the browser: same addresses.
-  await page.goto('/');
+  // A client-side navigation inside the React application (from the concern form's page; home is an islands
+  // page) draws the article in the browser: same addresses.
+  await page.goto('/send-concern');
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
