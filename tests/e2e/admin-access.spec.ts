@@ -20,10 +20,12 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
     'Dashboard',
     'Documents',
     'Services',
+    'Approvals',
     'BSIT News',
     'Concern Cases',
     'FOI Requests',
     'Events',
+    'Subscribers',
   ]);
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await checkA11y();
