@@ -1,30 +1,15 @@
 // Rows of the Citizen's Charter's services. Reads and writes rows only; who may change what is
 // services/citizen-services.ts.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { CitizenServicesTable, Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export interface ServiceRow {
-  id: number;
-  slug: string;
-  office_id: number;
+/** A service as read, with its office's slug and name (the columns are db/schema.ts's table). */
+export type ServiceRow = Omit<Selectable<CitizenServicesTable>, 'updated_by' | 'created_at'> & {
   office: string;
   office_name: string;
-  unit: string;
-  title: string;
-  description: string;
-  classification: string;
-  transaction_type: string;
-  who_may_avail: string;
-  requirements: string;
-  steps: string;
-  total_fees: string;
-  total_time: string;
-  status: string;
-  sort_order: number;
-  updated_at: string;
-}
+};
 
 /** What a write sets: the row without its id, office names and bookkeeping. */
 export type ServiceValues = Omit<ServiceRow, 'id' | 'office' | 'office_name' | 'sort_order' | 'updated_at'>;

@@ -1,45 +1,24 @@
 // Rows of bids and awards: procurement opportunities and the library documents attached to each. Reads and
 // writes rows only; who may see or change what is services/procurement.ts.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProcurementOpportunitiesTable } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export interface OpportunityRow {
-  id: number;
-  reference: string;
-  title: string;
-  abc_centavos: number;
-  mode: string;
-  philgeps_reference: string;
+/** An opportunity as read, with its office's slug and name (the columns are db/schema.ts's table). */
+export type OpportunityRow = Omit<
+  Selectable<ProcurementOpportunitiesTable>,
+  'office_id' | 'created_by' | 'created_at'
+> & {
   office: string;
   office_name: string;
-  posted_on: string;
-  prebid_at: string | null;
-  deadline_at: string;
-  opening_at: string | null;
-  status: string;
-  awardee: string;
-  contract_centavos: number | null;
-  closed_at: string | null;
-  updated_at: string;
-}
+};
 
-export interface OpportunityValues {
-  reference: string;
-  title: string;
-  abc_centavos: number;
-  mode: string;
-  philgeps_reference: string;
-  office_id: number;
-  posted_on: string;
-  prebid_at: string | null;
-  deadline_at: string;
-  opening_at: string | null;
-  status: string;
-  awardee: string;
-  contract_centavos: number | null;
-}
+/** What a write sets: the table's columns without its id and bookkeeping. */
+export type OpportunityValues = Omit<
+  Selectable<ProcurementOpportunitiesTable>,
+  'id' | 'closed_at' | 'created_by' | 'created_at' | 'updated_at'
+>;
 
 export interface AttachedDocumentRow {
   opportunity_id: number;
