@@ -44,6 +44,7 @@ export const documentMetaSchema = z.object({
   /** The date the document is as of (yyyy-mm-dd). */
   published_on: z
     .string({ message: 'Date is required' })
+    .min(1, 'Date is required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (yyyy-mm-dd)')
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Date must be a real date'),
   status: z.enum(DOCUMENT_STATUSES, { message: 'Choose draft or published' }).default('published'),

@@ -3,13 +3,13 @@
 // what was typed stays when a save fails.
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { TRANSPARENCY_SECTIONS } from '../../../../../content/transparency.ts';
 import type { DocumentItem, DocumentMeta } from '../../../../shared/contract/documents.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { ErrorLine } from '../../../components/admin/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { saveDocument } from '../api/documents.ts';
+import { type DocumentMetaDraft, DocumentMetaFields, documentMetaErrors } from './document-meta-fields.tsx';
 
 export function DocumentDetailsForm({
   doc,
@@ -21,7 +21,7 @@ export function DocumentDetailsForm({
   /** Called with the server's message after a save, or with null when the form is closed unsaved. */
   onDone: (message: string | null) => void;
 }) {
-  const [draft, setDraft] = useState({
+  const [draft, setDraft] = useState<DocumentMetaDraft>({
     title: doc.title,
     description: doc.description,
     office: doc.office,
@@ -42,9 +42,7 @@ export function DocumentDetailsForm({
     setDraft((d) => ({ ...d, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!draft.title.trim()) next.title = 'Title is required';
-    if (!draft.published_on) next.published_on = 'Date is required';
+    const next = documentMetaErrors(draft);
     setErrors(next);
     if (Object.keys(next).length === 0) save.mutate();
   };
@@ -55,43 +53,7 @@ export function DocumentDetailsForm({
       aria-label={`Details of ${doc.title}`}
       className="grid gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2"
     >
-      <Field label="Title" required error={errors.title} className="sm:col-span-2">
-        <input value={draft.title} onChange={set('title')} maxLength={200} className={inputClass} />
-      </Field>
-      <Field label="Description" optional error={errors.description} className="sm:col-span-2">
-        <textarea
-          value={draft.description}
-          onChange={set('description')}
-          rows={2}
-          maxLength={2000}
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Office" required error={errors.office}>
-        <select value={draft.office} onChange={set('office')} className={inputClass}>
-          {offices.map((o) => (
-            <option key={o.slug} value={o.slug}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Transparency Seal item" optional error={errors.section}>
-        <select value={draft.section} onChange={set('section')} className={inputClass}>
-          <option value="">Not a Transparency Seal item</option>
-          {TRANSPARENCY_SECTIONS.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Year or period" optional error={errors.period}>
-        <input value={draft.period} onChange={set('period')} maxLength={60} className={inputClass} />
-      </Field>
-      <Field label="As of" required error={errors.published_on}>
-        <input type="date" value={draft.published_on} onChange={set('published_on')} className={inputClass} />
-      </Field>
+      <DocumentMetaFields draft={draft} set={set} errors={errors} offices={offices} />
       <div className="flex flex-col gap-2 sm:col-span-2">
         <ErrorLine message={errors.form ?? null} />
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import type { DocumentItem, TransparencyItem } from '../../../../shared/contract
 import { ALL_OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { PublishChoice, type PublishState } from '../../../components/admin/publish-choice.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -25,6 +26,7 @@ import {
   uploadDocument,
 } from '../api/documents.ts';
 import { DocumentDetailsForm } from './document-details-form.tsx';
+import { type DocumentMetaDraft, DocumentMetaFields, documentMetaErrors } from './document-meta-fields.tsx';
 
 const REGISTER_KEY = TRANSPARENCY_QUERY_KEY;
 const FORMAT = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
@@ -186,14 +188,8 @@ function RegisterCard(props: {
   );
 }
 
-interface Draft {
-  title: string;
-  description: string;
-  office: string;
-  section: string;
-  period: string;
-  published_on: string;
-  status: 'draft' | 'published';
+interface Draft extends DocumentMetaDraft {
+  status: PublishState;
 }
 
 function UploadForm({
@@ -234,9 +230,7 @@ function UploadForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    const next: Record<string, string> = {};
-    if (!draft.title.trim()) next.title = 'Title is required';
-    if (!draft.published_on) next.published_on = 'Date is required';
+    const next = documentMetaErrors(draft);
     const file = fileRef.current?.files?.[0];
     if (!file) next.file = 'Choose a file to upload';
     setErrors(next);
@@ -256,48 +250,7 @@ function UploadForm({
       <h2 id="upload-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
         Add a document
       </h2>
-      <Field label="Title" required error={errors.title} className="sm:col-span-2">
-        <input value={draft.title} onChange={set('title')} maxLength={200} className={inputClass} />
-      </Field>
-      <Field label="Description" optional error={errors.description} className="sm:col-span-2">
-        <textarea
-          value={draft.description}
-          onChange={set('description')}
-          rows={2}
-          maxLength={2000}
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Office" required error={errors.office}>
-        <select value={draft.office} onChange={set('office')} className={inputClass}>
-          {offices.map((o) => (
-            <option key={o.slug} value={o.slug}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Transparency Seal item" optional error={errors.section}>
-        <select value={draft.section} onChange={set('section')} className={inputClass}>
-          <option value="">Not a Transparency Seal item</option>
-          {TRANSPARENCY_SECTIONS.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        label="Year or period"
-        optional
-        hint="For example FY 2025, or 2025, 3rd quarter"
-        error={errors.period}
-      >
-        <input value={draft.period} onChange={set('period')} maxLength={60} className={inputClass} />
-      </Field>
-      <Field label="As of" required error={errors.published_on}>
-        <input type="date" value={draft.published_on} onChange={set('published_on')} className={inputClass} />
-      </Field>
+      <DocumentMetaFields draft={draft} set={set} errors={errors} offices={offices} />
       <Field
         label="File"
         required
@@ -307,27 +260,12 @@ function UploadForm({
       >
         <input ref={fileRef} type="file" accept=".pdf,.xlsx,.docx,.csv" className={inputClass} />
       </Field>
-      <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Show it on the site?</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="status"
-            checked={draft.status === 'published'}
-            onChange={() => setDraft((d) => ({ ...d, status: 'published' }))}
-          />
-          Yes, publish now
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="status"
-            checked={draft.status === 'draft'}
-            onChange={() => setDraft((d) => ({ ...d, status: 'draft' }))}
-          />
-          No, keep it as a draft
-        </label>
-      </fieldset>
+      <PublishChoice
+        value={draft.status}
+        onChange={(status) => setDraft((d) => ({ ...d, status }))}
+        publishLabel="Yes, publish now"
+        className="sm:col-span-2"
+      />
       <ErrorLine message={errors.form ?? null} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className={buttonClass('primary')} disabled={mutation.isPending}>

@@ -17,8 +17,10 @@ import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts
 import { servicePath } from '../../../../shared/routes.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { PublishChoice } from '../../../components/admin/publish-choice.tsx';
 import { canManageOffice, useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { issuesToErrors } from '../../../lib/field-errors.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getService, SERVICES_QUERY_KEY, saveService } from '../api/services.ts';
@@ -128,9 +130,7 @@ function ServiceForm({ id, initial }: { id: number | null; initial: Draft | null
     setDone(null);
     const parsed = serviceInputSchema.safeParse(draft);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
-      setErrors(next);
+      setErrors(issuesToErrors(parsed.error, 'form'));
       return;
     }
     setErrors({});
@@ -377,27 +377,12 @@ function ServiceForm({ id, initial }: { id: number | null; initial: Draft | null
       </section>
 
       <section className={section} aria-label="Save">
-        <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Show it on the site?</legend>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="status"
-              checked={draft.status === 'published'}
-              onChange={() => setDraft((d) => ({ ...d, status: 'published' }))}
-            />
-            Yes, publish it
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="status"
-              checked={draft.status === 'draft'}
-              onChange={() => setDraft((d) => ({ ...d, status: 'draft' }))}
-            />
-            No, keep it as a draft
-          </label>
-        </fieldset>
+        <PublishChoice
+          value={draft.status ?? 'published'}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+          publishLabel="Yes, publish it"
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <ErrorLine
             message={

@@ -11,11 +11,11 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { deleteRecord, fieldOf, listRecords, type RecordKind, saveRecord } from '../api/site-admin.ts';
-import { type FieldErrors, issuesToErrors } from '../lib/issues.ts';
 
 export interface FieldDef {
   name: string;
