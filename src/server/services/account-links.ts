@@ -2,7 +2,7 @@
 // invitations. A link is a random token mailed through the case-mail queue (ADR 0009); only its hash is
 // stored. Using a link sets the password, ends every session of the account and clears its sign-in lock; it
 // never signs anyone in, so two-step sign-in is still asked at the next sign-in.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { siteConfig } from '../../../config/site.ts';
 import {
@@ -43,6 +43,7 @@ import {
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { addAccount } from './accounts.ts';
 import type { AppContext } from './app-context.ts';
+import { newMessageId, queuedMail } from './queued-mail.ts';
 
 const MINUTE = 60_000;
 /** Reset links one account is sent in an hour; further requests get the same answer and no mail. */
@@ -85,11 +86,6 @@ export function accountLinkMail(purpose: AccountLinkPurpose, firstName: string, 
   };
 }
 
-function messageId(): string {
-  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
-  return `<account.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
-}
-
 /** Stores a new link and queues its mail, in the caller's transaction; returns nothing of the token. */
 async function issueLink(
   ctx: AppContext,
@@ -109,23 +105,17 @@ async function issueLink(
   // The token is in the fragment: browsers never send it to the server or in a Referer.
   const link = `${siteBaseUrl(ctx.config)}${SET_PASSWORD_PATH}#token=${token}`;
   const mail = accountLinkMail(purpose, user.first_name, link);
-  await insertMail(trx, {
-    case_id: null,
-    kind: purpose,
-    created_at: now.toISOString(),
-    author_user_id: null,
-    author: null,
-    to_address: user.email,
-    subject: mail.subject,
-    body: mail.body,
-    message_id: messageId(),
-    state: 'queued',
-    next_attempt_at: now.toISOString(),
-    lease_until: null,
-    claim_token: null,
-    last_error: null,
-    sent_at: null,
-  });
+  await insertMail(
+    trx,
+    queuedMail({
+      kind: purpose,
+      at: now.toISOString(),
+      to: user.email,
+      subject: mail.subject,
+      body: mail.body,
+      messageId: newMessageId('account'),
+    }),
+  );
 }
 
 /**

@@ -3,9 +3,7 @@
 // queue); a reviewer approves it (published now or scheduled) or returns it with comments, and the writer is
 // told. A decision is one transaction around a conditional UPDATE of the open request, so two reviewers on
 // two instances get one outcome and the loser is told someone else decided.
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { siteConfig } from '../../../config/site.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import { REVIEW_MESSAGES, type Review, type ReviewDecision } from '../../shared/contract/reviews.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
@@ -31,6 +29,7 @@ import { siteBaseUrl } from '../seo/base-url.ts';
 import type { AppContext } from './app-context.ts';
 import { assertPublishable } from './article-editorial.ts';
 import { managedArticle } from './articles.ts';
+import { newMessageId, queuedMail } from './queued-mail.ts';
 
 const nameOf = (u: SignedInUser) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -51,11 +50,6 @@ function toReview(r: ReviewRow): Review {
   };
 }
 
-function messageId(): string {
-  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
-  return `<review.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
-}
-
 /** Queues one mail (delivered by the case-mail queue, ADR 0009). */
 async function queueMail(
   trx: Transaction<Database>,
@@ -65,23 +59,7 @@ async function queueMail(
   subject: string,
   body: string,
 ): Promise<void> {
-  await insertMail(trx, {
-    case_id: null,
-    kind,
-    created_at: at,
-    author_user_id: null,
-    author: null,
-    to_address: to,
-    subject,
-    body,
-    message_id: messageId(),
-    state: 'queued',
-    next_attempt_at: at,
-    lease_until: null,
-    claim_token: null,
-    last_error: null,
-    sent_at: null,
-  });
+  await insertMail(trx, queuedMail({ kind, at, to, subject, body, messageId: newMessageId('review') }));
 }
 
 const editLink = (ctx: AppContext, office: string, articleId: number) =>

@@ -56,6 +56,7 @@ import {
   updateCase,
 } from '../repositories/concern-cases.ts';
 import type { AppContext } from './app-context.ts';
+import { newMessageId, queuedMail } from './queued-mail.ts';
 
 /** What case rules use of the app context; openCase runs with `db.kysely` a transaction (transactionContext). */
 export type CaseContext = Pick<AppContext, 'db' | 'clock'>;
@@ -132,11 +133,6 @@ export function replyMail(reference: string, body: string) {
     subject: `Re: your concern (reference ${reference})`,
     body: [body, '', '—', `${siteConfig.campus_name}`, `Reference: ${reference}`].join('\n'),
   };
-}
-
-function mailMessageId(reference: string): string {
-  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
-  return `<${reference.toLowerCase()}.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
 }
 
 /**
@@ -278,23 +274,19 @@ export async function queueCaseMail(
   iso: string,
   mail: { kind: ConcernMailRow['kind']; subject: string; body: string; author?: SignedInUser },
 ): Promise<void> {
-  await insertMail(db, {
-    case_id: c.id,
-    kind: mail.kind,
-    created_at: iso,
-    author_user_id: mail.author?.id ?? null,
-    author: mail.author ? displayName(mail.author) : null,
-    to_address: c.reply_email,
-    subject: mail.subject,
-    body: mail.body,
-    message_id: mailMessageId(c.reference),
-    state: 'queued',
-    next_attempt_at: iso,
-    lease_until: null,
-    claim_token: null,
-    last_error: null,
-    sent_at: null,
-  });
+  await insertMail(
+    db,
+    queuedMail({
+      kind: mail.kind,
+      at: iso,
+      to: c.reply_email,
+      subject: mail.subject,
+      body: mail.body,
+      messageId: newMessageId(c.reference.toLowerCase()),
+      caseId: c.id,
+      author: mail.author ? { id: mail.author.id, name: displayName(mail.author) } : null,
+    }),
+  );
 }
 
 // ---- Access ---------------------------------------------------------------------------------------------

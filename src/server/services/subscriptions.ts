@@ -33,6 +33,7 @@ import * as repo from '../repositories/subscriptions.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { escapeHtml } from '../seo/head.ts';
 import type { AppContext } from './app-context.ts';
+import { newMessageId, queuedMail } from './queued-mail.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -84,11 +85,6 @@ type Selectable = NonNullable<Awaited<ReturnType<typeof repo.findSubscriber>>>;
 
 // ——— Mail ———
 
-function messageId(kind: string): string {
-  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
-  return `<${kind}.${Date.now().toString(36)}.${randomBytes(9).toString('base64url')}@${domain}>`;
-}
-
 interface Letter {
   subject: string;
   /** Paragraphs; a paragraph may carry a link shown under it. */
@@ -118,23 +114,14 @@ function subscriberMailRow(ctx: Ctx, s: Subscriber, letter: Letter, now: string)
   const manage = linkUrl(ctx, 'manage', s);
   const unsubscribe = linkUrl(ctx, 'unsubscribe', s);
   return {
-    mail: {
-      case_id: null,
+    mail: queuedMail({
       kind: 'subscription',
-      created_at: now,
-      author_user_id: null,
-      author: null,
-      to_address: s.email,
+      at: now,
+      to: s.email,
       subject: letter.subject,
       body: textOf(letter, subscriberMail.footer(manage, unsubscribe)),
-      message_id: messageId('subscription'),
-      state: 'queued',
-      next_attempt_at: now,
-      lease_until: null,
-      claim_token: null,
-      last_error: null,
-      sent_at: null,
-    },
+      messageId: newMessageId('subscription'),
+    }),
     subscriberId: s.id,
     html: htmlOf(letter, manage, unsubscribe),
     unsubscribeUrl: unsubscribe,
@@ -179,23 +166,17 @@ export async function subscribe(
     }
     if (!(await repo.takeConfirmationSlot(trx, s.id, nowIso, dayAgo))) return false;
     const link = linkUrl(ctx, confirmed ? 'manage' : 'confirm', s);
-    await insertMail(trx, {
-      case_id: null,
-      kind: 'subscription',
-      created_at: nowIso,
-      author_user_id: null,
-      author: null,
-      to_address: s.email,
-      subject: confirmed ? subscriberMail.alreadySubject : subscriberMail.confirmSubject,
-      body: confirmed ? subscriberMail.alreadyText(link) : subscriberMail.confirmText(link),
-      message_id: messageId('confirm'),
-      state: 'queued',
-      next_attempt_at: nowIso,
-      lease_until: null,
-      claim_token: null,
-      last_error: null,
-      sent_at: null,
-    });
+    await insertMail(
+      trx,
+      queuedMail({
+        kind: 'subscription',
+        at: nowIso,
+        to: s.email,
+        subject: confirmed ? subscriberMail.alreadySubject : subscriberMail.confirmSubject,
+        body: confirmed ? subscriberMail.alreadyText(link) : subscriberMail.confirmText(link),
+        messageId: newMessageId('confirm'),
+      }),
+    );
     return true;
   });
   return { mailed };

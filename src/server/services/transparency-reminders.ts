@@ -3,7 +3,6 @@
 // through the mail queue (services/case-mail.ts delivers it), only when mail is set up. Exactly once across
 // instances: the insert of the office's week row is the claim. Like the procurement closing, claim and queued
 // mail are separate statements: on SQLite a transaction would hold the write lock another instance waits on.
-import { randomInt } from 'node:crypto';
 import { siteConfig } from '../../../config/site.ts';
 import { findAnyOffice } from '../../shared/contract/offices.ts';
 import { campusDate } from '../lib/working-days.ts';
@@ -13,6 +12,7 @@ import { siteBaseUrl } from '../seo/base-url.ts';
 import { longDate } from '../seo/transparency-page.ts';
 import type { AppContext } from './app-context.ts';
 import { transparencyRegister } from './documents.ts';
+import { newMessageId, queuedMail } from './queued-mail.ts';
 
 const DAY = 86_400_000;
 /** Reminders go out from 8:00 a.m. on Monday in Manila (UTC+8, no daylight saving). */
@@ -29,11 +29,6 @@ export function reminderWeek(now: Date): { week: string; due: boolean } {
     week: monday.toISOString().slice(0, 10),
     due: sinceMonday > 0 || campus.getUTCHours() >= SEND_HOUR_CAMPUS,
   };
-}
-
-function messageId(): string {
-  const domain = siteConfig.contact_email.split('@')[1] ?? 'localhost';
-  return `<transparency.${Date.now().toString(36)}.${randomInt(1e9).toString(36)}@${domain}>`;
 }
 
 /**
@@ -72,33 +67,27 @@ export async function queueOverdueReminders(
         `- ${i.title} (${i.rule_text.toLowerCase()}): ${i.as_of ? `latest document as of ${longDate(i.as_of)}` : 'no document posted yet'}`,
     );
     for (const admin of await activeAdminsOf(db, office.office_id)) {
-      await insertMail(db, {
-        case_id: null,
-        kind: 'reminder',
-        created_at: now.toISOString(),
-        author_user_id: null,
-        author: null,
-        to_address: admin.email,
-        subject,
-        body: [
-          `Good day, ${admin.first_name},`,
-          '',
-          `These Transparency Seal items of the ${office.name} are due for an update on the ${siteConfig.site_name} website:`,
-          '',
-          ...lines,
-          '',
-          `Upload the new documents on the Documents screen of the portal: ${link}`,
-          '',
-          'You receive this reminder each Monday while an item of your office is due.',
-        ].join('\n'),
-        message_id: messageId(),
-        state: 'queued',
-        next_attempt_at: now.toISOString(),
-        lease_until: null,
-        claim_token: null,
-        last_error: null,
-        sent_at: null,
-      });
+      await insertMail(
+        db,
+        queuedMail({
+          kind: 'reminder',
+          at: now.toISOString(),
+          to: admin.email,
+          subject,
+          messageId: newMessageId('transparency'),
+          body: [
+            `Good day, ${admin.first_name},`,
+            '',
+            `These Transparency Seal items of the ${office.name} are due for an update on the ${siteConfig.site_name} website:`,
+            '',
+            ...lines,
+            '',
+            `Upload the new documents on the Documents screen of the portal: ${link}`,
+            '',
+            'You receive this reminder each Monday while an item of your office is due.',
+          ].join('\n'),
+        }),
+      );
       queued += 1;
     }
   }
