@@ -6,6 +6,9 @@ import { ROLES } from './offices.ts';
 
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 chars and include uppercase, lowercase and a digit';
+/** The rule in plain words, shown under a new-password field before anything is typed. */
+export const PASSWORD_RULE_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
 export const PASSWORD_MAX_LENGTH = 128;
 /** The server also refuses the most common passwords (a built-in list) with this message. */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';

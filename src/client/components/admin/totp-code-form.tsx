@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { portalErrorMessage } from '../../lib/portal-call.ts';
 import { buttonClass } from './button-styles.ts';
 import { Field, inputClass } from './form-field.tsx';
+import { CurrentPasswordField } from './password-fields.tsx';
 
 export function TotpCodeForm({
   label,
@@ -63,19 +64,15 @@ export function TotpCodeForm({
     // Carries a code and perhaps a password: never a GET (src/shared/contract/sign-in-forms.ts).
     <form method="post" onSubmit={submit} noValidate className={className}>
       {askPassword ? (
-        <Field label="Current password" required error={passwordError}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setPasswordError(undefined);
-            }}
-            className={`${inputClass} max-w-sm`}
-          />
-        </Field>
+        <CurrentPasswordField
+          value={password}
+          disabled={busy}
+          error={passwordError}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(undefined);
+          }}
+        />
       ) : null}
       <Field label={label} required error={error}>
         <input

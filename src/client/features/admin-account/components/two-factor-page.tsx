@@ -8,7 +8,8 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../../../shared/contract/auth.ts';
 import type { SetupResponse } from '../../../../shared/contract/two-factor.ts';
 import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { ErrorLine } from '../../../components/admin/form-field.tsx';
+import { CurrentPasswordField } from '../../../components/admin/password-fields.tsx';
 import { TotpCodeForm } from '../../../components/admin/totp-code-form.tsx';
 import { RecoveryCodes, TotpSetup } from '../../../components/admin/totp-setup.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
@@ -192,19 +193,15 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => Promise<v
         New recovery codes
       </h3>
       <p className="text-slate-700">New codes replace all of your earlier ones, used or not.</p>
-      <Field label="Current password" required error={error}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          disabled={busy}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-          className={`${inputClass} max-w-sm`}
-        />
-      </Field>
+      <CurrentPasswordField
+        value={password}
+        disabled={busy}
+        error={error}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+      />
       <button type="submit" className={buttonClass('secondary', 'md', 'self-start')} disabled={busy}>
         {busy ? 'Making codes…' : 'Make new recovery codes'}
       </button>

@@ -17,6 +17,7 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { NewPasswordFields } from '../../../components/admin/password-fields.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { changePassword } from '../api/change-password.ts';
 
@@ -108,26 +109,11 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
                 {...register('current_password')}
               />
             </Field>
-            <Field
-              label="New password"
-              error={errors.new_password?.message}
-              hint="At least 8 characters, with an uppercase letter, a lowercase letter and a digit."
-            >
-              <input
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                {...register('new_password')}
-              />
-            </Field>
-            <Field label="Confirm new password" error={errors.new_password_confirm?.message}>
-              <input
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                {...register('new_password_confirm')}
-              />
-            </Field>
+            <NewPasswordFields
+              newPassword={register('new_password')}
+              confirm={register('new_password_confirm')}
+              errors={errors}
+            />
             <div className="mt-2 flex flex-wrap justify-end gap-3">
               <button type="button" className={buttonClass('secondary')} onClick={onClose}>
                 Cancel

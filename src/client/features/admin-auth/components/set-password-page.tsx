@@ -14,14 +14,13 @@ import {
   type SetPasswordPayload,
   setPasswordSchema,
 } from '../../../../shared/contract/account-links.ts';
-import { PASSWORD_RULE_MESSAGE } from '../../../../shared/contract/auth.ts';
 import {
   isUnfinishedSignIn,
   SIGN_IN_FORM_PATHS,
   UNFINISHED_FORM_MESSAGE,
 } from '../../../../shared/contract/sign-in-forms.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
-import { Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { NewPasswordFields } from '../../../components/admin/password-fields.tsx';
 import { ScreenLoading } from '../../../components/admin/screen-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalErrorMessage, UNREACHABLE_MESSAGE } from '../../../lib/portal-call.ts';
@@ -154,22 +153,11 @@ function SetPasswordForm({
       onSubmit={handleSubmit(onSubmit)}
     >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Field label="New password" hint={PASSWORD_RULE_MESSAGE} error={errors.new_password?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...register('new_password')}
-        />
-      </Field>
-      <Field label="Confirm new password" error={errors.new_password_confirm?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...register('new_password_confirm')}
-        />
-      </Field>
+      <NewPasswordFields
+        newPassword={register('new_password')}
+        confirm={register('new_password_confirm')}
+        errors={errors}
+      />
       <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isSubmitting}>
         <KeyRound aria-hidden="true" className="size-5" />
         {isSubmitting ? 'Saving…' : 'Save the password'}
