@@ -49,6 +49,14 @@ test('admissions: reached from the header, home and programmes; staff set the in
       await expect(form.getByLabel('Applications open')).toHaveValue('2027-02-01');
       await form.getByLabel('Last day to apply').fill('2027-04-30');
       await form.getByLabel('Step 1: title').fill('Register in the enrolment portal');
+      // A document added at the end and moved up one place.
+      const docs = admissionsSeed.requirements.length;
+      await form.getByRole('button', { name: 'Add a document' }).click();
+      await form.getByRole('textbox', { name: `Document ${docs + 1} (required)` }).fill('Barangay clearance');
+      await form.getByRole('button', { name: `Move document ${docs + 1} up` }).click();
+      await expect(form.getByRole('textbox', { name: `Document ${docs} (required)` })).toHaveValue(
+        'Barangay clearance',
+      );
       await form.getByRole('button', { name: 'Save admissions' }).click();
       await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
       await checkA11y();
@@ -62,7 +70,11 @@ test('admissions: reached from the header, home and programmes; staff set the in
       ).toBeVisible();
       await expect(page.getByText(admissionsPage.noDates)).toHaveCount(0);
       // The first response already holds them (server-rendered).
-      expect(await (await request.get('/admissions')).text()).toContain('Register in the enrolment portal');
+      const html = await (await request.get('/admissions')).text();
+      expect(html).toContain('Register in the enrolment portal');
+      expect(html.indexOf('Barangay clearance')).toBeLessThan(
+        html.indexOf(admissionsSeed.requirements.at(-1) ?? ''),
+      );
       await checkA11y();
       if (shots)
         await page.screenshot({ path: `${shots}/admissions-${testInfo.project.name}.png`, fullPage: true });

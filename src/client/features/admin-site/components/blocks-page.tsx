@@ -185,6 +185,76 @@ function RowTools({
   );
 }
 
+/**
+ * A list of rows the editor can add to, reorder and remove from (the admissions steps and documents): a heading,
+ * the list's own error, each row drawn by `children` with its move and remove buttons, and an Add button.
+ */
+function RowList<T extends { key: string }>({
+  heading,
+  error,
+  items,
+  setItems,
+  noun,
+  addLabel,
+  max,
+  min = 0,
+  blank,
+  alignEnd,
+  children,
+}: {
+  heading: string;
+  error?: string;
+  items: T[];
+  setItems: (update: (list: T[]) => T[]) => void;
+  noun: string;
+  addLabel: string;
+  max: number;
+  min?: number;
+  /** A new empty row (without its key). */
+  blank: () => Omit<T, 'key'>;
+  /** Line the buttons up with the bottom of a one-field row. */
+  alignEnd?: boolean;
+  children: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>
+      <ErrorLine message={error ?? null} />
+      <ol className="grid gap-3">
+        {items.map((item, i) => (
+          <li
+            key={item.key}
+            className={`${rowClass} sm:grid-cols-[1fr_auto] ${alignEnd ? 'sm:items-end' : 'sm:items-start'}`}
+          >
+            {children(item, i, (patch) =>
+              setItems((list) => list.map((x, j) => (j === i ? { ...x, ...patch } : x))),
+            )}
+            <RowTools
+              index={i}
+              count={items.length}
+              noun={noun}
+              min={min}
+              onMove={(a, b) => setItems((list) => move(list, a, b))}
+              onRemove={(j) => setItems((list) => list.filter((_, k) => k !== j))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={items.length >= max}
+          onClick={() => setItems((list) => [...list, { ...blank(), key: `new-${Date.now()}` } as T])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </button>
+      </div>
+    </>
+  );
+}
+
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -540,8 +610,6 @@ function AdmissionsForm({ initial }: { initial: SiteBlocks['admissions'] }) {
   const [steps, setSteps] = useState(() => initial.steps.map((s, i) => ({ ...s, key: `${i}` })));
   const [docs, setDocs] = useState(() => initial.requirements.map((text, i) => ({ text, key: `${i}` })));
   const { errors, busy, save, dialogElement } = useBlockSave('admissions');
-  const setStep = (i: number, patch: Partial<{ title: string; text: string }>) =>
-    setSteps((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
     <BlockForm
       title="Admissions"
@@ -583,90 +651,62 @@ function AdmissionsForm({ initial }: { initial: SiteBlocks['admissions'] }) {
         ))}
       </div>
 
-      <h3 className="text-sm font-semibold text-slate-900">Steps</h3>
-      <ErrorLine message={errors.steps ?? null} />
-      <ol className="grid gap-3">
-        {steps.map((s, i) => (
-          <li key={s.key} className={`${rowClass} sm:grid-cols-[1fr_auto] sm:items-start`}>
-            <div className="grid gap-3">
-              <Field label={`Step ${i + 1}: title`} required error={errors[`steps.${i}.title`]}>
-                <input
-                  className={inputClass}
-                  value={s.title}
-                  maxLength={SITE_LIMITS.stepTitle}
-                  onChange={(e) => setStep(i, { title: e.target.value })}
-                />
-              </Field>
-              <Field label={`Step ${i + 1}: what to do`} required error={errors[`steps.${i}.text`]}>
-                <textarea
-                  className={inputClass}
-                  rows={3}
-                  value={s.text}
-                  maxLength={SITE_LIMITS.stepText}
-                  onChange={(e) => setStep(i, { text: e.target.value })}
-                />
-              </Field>
-            </div>
-            <RowTools
-              index={i}
-              count={steps.length}
-              noun="step"
-              min={1}
-              onMove={(a, b) => setSteps((list) => move(list, a, b))}
-              onRemove={(j) => setSteps((list) => list.filter((_, k) => k !== j))}
-            />
-          </li>
-        ))}
-      </ol>
-      <div>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={steps.length >= SITE_LIMITS.stepsMax}
-          onClick={() => setSteps((list) => [...list, { key: `new-${Date.now()}`, title: '', text: '' }])}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a step
-        </button>
-      </div>
-
-      <h3 className="text-sm font-semibold text-slate-900">Documents to bring</h3>
-      <ErrorLine message={errors.requirements ?? null} />
-      <ol className="grid gap-3">
-        {docs.map((d, i) => (
-          <li key={d.key} className={`${rowClass} sm:grid-cols-[1fr_auto] sm:items-end`}>
-            <Field label={`Document ${i + 1}`} required error={errors[`requirements.${i}`]}>
+      <RowList
+        heading="Steps"
+        error={errors.steps}
+        items={steps}
+        setItems={setSteps}
+        noun="step"
+        addLabel="Add a step"
+        max={SITE_LIMITS.stepsMax}
+        min={1}
+        blank={() => ({ title: '', text: '' })}
+      >
+        {(s, i, update) => (
+          <div className="grid gap-3">
+            <Field label={`Step ${i + 1}: title`} required error={errors[`steps.${i}.title`]}>
               <input
                 className={inputClass}
-                value={d.text}
-                maxLength={SITE_LIMITS.requirement}
-                onChange={(e) =>
-                  setDocs((list) => list.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))
-                }
+                value={s.title}
+                maxLength={SITE_LIMITS.stepTitle}
+                onChange={(e) => update({ title: e.target.value })}
               />
             </Field>
-            <RowTools
-              index={i}
-              count={docs.length}
-              noun="document"
-              min={1}
-              onMove={(a, b) => setDocs((list) => move(list, a, b))}
-              onRemove={(j) => setDocs((list) => list.filter((_, k) => k !== j))}
+            <Field label={`Step ${i + 1}: what to do`} required error={errors[`steps.${i}.text`]}>
+              <textarea
+                className={inputClass}
+                rows={3}
+                value={s.text}
+                maxLength={SITE_LIMITS.stepText}
+                onChange={(e) => update({ text: e.target.value })}
+              />
+            </Field>
+          </div>
+        )}
+      </RowList>
+      <RowList
+        heading="Documents to bring"
+        error={errors.requirements}
+        items={docs}
+        setItems={setDocs}
+        noun="document"
+        addLabel="Add a document"
+        max={SITE_LIMITS.requirementsMax}
+        min={1}
+        blank={() => ({ text: '' })}
+        alignEnd
+      >
+        {(d, i, update) => (
+          <Field label={`Document ${i + 1}`} required error={errors[`requirements.${i}`]}>
+            <input
+              className={inputClass}
+              value={d.text}
+              maxLength={SITE_LIMITS.requirement}
+              onChange={(e) => update({ text: e.target.value })}
             />
-          </li>
-        ))}
-      </ol>
-      <div>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={docs.length >= SITE_LIMITS.requirementsMax}
-          onClick={() => setDocs((list) => [...list, { key: `new-${Date.now()}`, text: '' }])}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a document
-        </button>
-      </div>
+          </Field>
+        )}
+      </RowList>
       {dialogElement}
     </BlockForm>
   );
