@@ -1,5 +1,6 @@
 // Two instances started together on an empty database, and a Postgres connection that dies or hangs.
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALL_OFFICES } from '../../src/shared/contract/offices.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { sharedInstall, startAll, startDbProxy, waitFor } from './cluster.ts';
 
@@ -22,7 +23,7 @@ describe('parallel starts on an empty database', () => {
     const [offices] = await install.query<{ n: string }>('select count(*)::text as n from offices');
     const [users] = await install.query<{ n: string }>('select count(*)::text as n from users');
     const [settings] = await install.query<{ n: string }>('select count(*)::text as n from app_settings');
-    expect(Number(offices?.n)).toBe(8);
+    expect(Number(offices?.n)).toBe(ALL_OFFICES.length);
     expect(Number(users?.n)).toBe(1);
     expect(Number(settings?.n)).toBeGreaterThanOrEqual(1);
     for (const p of [a, b]) expect((await fetch(`${p?.baseUrl}/api/articles/latest`)).status).toBe(200);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   type ColumnDataType,
+  type CompiledQuery,
   type CreateTableBuilder,
   Kysely,
   PostgresDialect,
@@ -45,6 +46,31 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => new Date(`${v}Z`).toI
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
+const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * SQLite only: runs `work` as one transaction without yielding to the event loop (better-sqlite3 is
+ * synchronous), each statement compiled by Kysely and run by `run`, which returns the rows of a read. A
+ * transaction of several awaited statements would hold the write lock across those awaits, and a second
+ * connection in the same process (two instances on one file, as the exactly-once tests run them) waiting
+ * for that lock blocks the very event loop the first needs to commit: "database is locked".
+ */
+export function sqliteTransactionSync<T>(
+  db: Kysely<Database>,
+  work: (run: <R>(query: CompiledQuery<R>) => R[]) => T,
+): T {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite) throw new Error('sqliteTransactionSync needs a SQLite database opened by openDb');
+  const run = <R>(query: CompiledQuery<R>): R[] => {
+    const statement = sqlite.prepare(query.sql);
+    const params = query.parameters as unknown[];
+    if (statement.reader) return statement.all(params) as R[];
+    statement.run(params);
+    return [];
+  };
+  return sqlite.transaction(() => work(run)).immediate();
+}
+
 export function openDb(target: DbTarget, onPoolError?: PoolErrorHandler): Db {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -54,6 +80,7 @@ export function openDb(target: DbTarget, onPoolError?: PoolErrorHandler): Db {
     sqlite.pragma(`busy_timeout = ${Math.trunc(target.busyTimeoutMs ?? 5000)}`);
     sqlite.pragma('synchronous = NORMAL');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    sqliteHandles.set(kysely, sqlite);
     return { kind: 'sqlite', kysely, close: () => kysely.destroy() };
   }
   const options = [
@@ -72,9 +99,13 @@ export function openDb(target: DbTarget, onPoolError?: PoolErrorHandler): Db {
   // pg emits `error` on the pool when an idle connection dies (server restart, killed backend, network
   // drop); without a listener Node treats it as unhandled and exits. The pool already discards that
   // connection and opens a new one on the next query.
-  pool.on('error', (err) =>
-    (onPoolError ?? ((e: Error) => console.error('database connection lost:', e.message)))(err),
-  );
+  const lost = (err: Error) =>
+    (onPoolError ?? ((e: Error) => console.error('database connection lost:', e.message)))(err);
+  pool.on('error', lost);
+  // A connection that dies while checked out (inside a transaction, between two of its statements) emits
+  // `error` on its own client, which the pool does not listen to then: the same listener keeps the process
+  // alive, the waiting statement fails, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', kysely, close: () => kysely.destroy() };
 }

@@ -2,7 +2,7 @@
 // ranking and snippet queries (SQLite FTS5, Postgres tsvector; migrations 006, 023 and 081).
 import { type CompiledQuery, type Generated, type Kysely, sql } from 'kysely';
 import { SEARCH_MAX_RESULTS } from '../../shared/contract/search.ts';
-import type { DbKind } from '../db/dialect.ts';
+import { type DbKind, sqliteTransactionSync } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { sanitisedHtmlToText } from '../lib/html.ts';
 import { MARK_END, MARK_START, MARKERS } from '../lib/search-terms.ts';
@@ -46,29 +46,34 @@ export async function syncSearchIndex(db: Kysely<Database>, kind: DbKind): Promi
   const k = db.withTables<SearchTables>();
   let done = 0;
   for (;;) {
-    const n = await k.transaction().execute(async (trx) => {
-      const ids = (
-        await trx.selectFrom('article_search_pending').select('article_id').limit(SYNC_BATCH).execute()
+    // One synchronous transaction per batch (db/dialect.ts says why): reads, text and writes together.
+    const n = sqliteTransactionSync(db, (run) => {
+      const ids = run(
+        k.selectFrom('article_search_pending').select('article_id').limit(SYNC_BATCH).compile(),
       ).map((r) => r.article_id);
       if (ids.length === 0) return 0;
       // Only what the public may find (migration 081): a private or unpublished article leaves the index.
-      const rows = await wherePublic(
-        trx.selectFrom('articles').select(['article_id', 'title', 'content']).where('article_id', 'in', ids),
-      ).execute();
-      await trx.deleteFrom('article_search').where('rowid', 'in', ids).execute();
+      const rows = run(
+        wherePublic(
+          k.selectFrom('articles').select(['article_id', 'title', 'content']).where('article_id', 'in', ids),
+        ).compile(),
+      );
+      run(k.deleteFrom('article_search').where('rowid', 'in', ids).compile());
       if (rows.length > 0) {
-        await trx
-          .insertInto('article_search')
-          .values(
-            rows.map((r) => ({
-              rowid: r.article_id,
-              title: r.title.replace(MARKERS, ''),
-              body: sanitisedHtmlToText(r.content).replace(MARKERS, ''),
-            })),
-          )
-          .execute();
+        run(
+          k
+            .insertInto('article_search')
+            .values(
+              rows.map((r) => ({
+                rowid: r.article_id,
+                title: r.title.replace(MARKERS, ''),
+                body: sanitisedHtmlToText(r.content).replace(MARKERS, ''),
+              })),
+            )
+            .compile(),
+        );
       }
-      await trx.deleteFrom('article_search_pending').where('article_id', 'in', ids).execute();
+      run(k.deleteFrom('article_search_pending').where('article_id', 'in', ids).compile());
       return ids.length;
     });
     if (n === 0) return done;
