@@ -3,11 +3,17 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineJob } from '../../src/server/jobs/job.ts';
-import { createJobRunner } from '../../src/server/jobs/runner.ts';
+import { createJobRunner, STOP_WAIT_MS } from '../../src/server/jobs/runner.ts';
 import type { AppContext } from '../../src/server/services/app-context.ts';
 
 const errors: unknown[] = [];
-const ctx = { log: { error: (...args: unknown[]) => errors.push(args) } } as unknown as AppContext;
+const warnings: unknown[] = [];
+const ctx = {
+  log: {
+    error: (...args: unknown[]) => errors.push(args),
+    warn: (...args: unknown[]) => warnings.push(args),
+  },
+} as unknown as AppContext;
 
 function gate() {
   let open = () => {};
@@ -20,6 +26,7 @@ function gate() {
 afterEach(() => {
   vi.useRealTimers();
   errors.length = 0;
+  warnings.length = 0;
 });
 
 describe('job runner', () => {
@@ -130,6 +137,27 @@ describe('job runner', () => {
     await runner.stop();
     expect(runs).toBe(2);
     expect(errors).toHaveLength(2);
+  });
+
+  it('stops within STOP_WAIT_MS when a job hangs on a service that never answers, and says which', async () => {
+    vi.useFakeTimers();
+    const runner = createJobRunner(ctx, [
+      defineJob({ name: 'hung', atStart: 'in-background', run: () => new Promise<void>(() => {}) }),
+      defineJob({ name: 'quick', atStart: 'in-background', run: async () => {} }),
+    ]);
+    await runner.start();
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(STOP_WAIT_MS - 1);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(stopped).toBe(true);
+    expect(warnings).toEqual([
+      [{ jobs: ['hung'] }, 'background jobs still running at shutdown were left behind'],
+    ]);
   });
 
   it('rejects duplicate and unknown names', () => {

@@ -1,15 +1,18 @@
 // Runs job definitions: at start, on their interval and when triggered. A job never overlaps itself: a turn
 // that comes while it runs is remembered and runs once right after. stop() clears the timers and waits for
-// running jobs, so nothing touches the database after the server closed it.
+// running jobs (up to STOP_WAIT_MS), so nothing touches the database after the server closed it.
 import type { AppContext } from '../services/app-context.ts';
 import type { JobDefinition } from './job.ts';
+
+/** How long stop() waits for running jobs (below Fastify's 10 s limit for a close hook). */
+export const STOP_WAIT_MS = 5_000;
 
 export interface JobRunner {
   /** Runs the 'before-ready' jobs (and waits for them), starts the others' timers. */
   start(): Promise<void>;
   /** Asks for a run now (coalesced with a run in progress). Unknown names throw. */
   trigger(name: string): void;
-  /** Clears every timer and waits for running jobs to finish. */
+  /** Clears every timer and waits for running jobs to finish (at most STOP_WAIT_MS). */
   stop(): Promise<void>;
   /** Per job: runs in progress plus one waiting to follow it (0, 1 or 2), for the metrics. */
   status(): Array<{ name: string; depth: number }>;
@@ -79,7 +82,21 @@ export function createJobRunner(ctx: AppContext, jobs: readonly JobDefinition[])
     async stop() {
       stopped = true;
       for (const state of states.values()) clearInterval(state.timer);
-      await Promise.all([...states.values()].map((s) => s.running));
+      // A job stuck on a database or service that never answers must not hold the shutdown (or the server's
+      // close hooks) forever: it is waited for up to STOP_WAIT_MS, then left behind with a warning.
+      const running = [...states.values()].filter((s) => s.running);
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        Promise.all(running.map((s) => s.running)).then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) {
+        const names = running.filter((s) => s.running).map((s) => s.job.name);
+        ctx.log.warn({ jobs: names }, 'background jobs still running at shutdown were left behind');
+      }
     },
   };
 }
