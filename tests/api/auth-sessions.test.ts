@@ -8,7 +8,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   tokenClaimsSchema,
 } from '../../src/shared/contract/auth.ts';
-import { OFFICES } from '../../src/shared/contract/offices.ts';
+import { ALL_OFFICES } from '../../src/shared/contract/offices.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -81,6 +81,7 @@ describe('sessions', () => {
         office_id: 6,
         office: 'research',
         office_abbrev: 'RESEARCH',
+        alert_publisher: false,
       },
     });
     expect(res.body).not.toContain('scrypt');
@@ -91,7 +92,11 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ok: true,
-      offices: OFFICES.map((o) => ({ office_id: o.office_id, course_abbrev: o.abbrev, course_name: o.name })),
+      offices: ALL_OFFICES.map((o) => ({
+        office_id: o.office_id,
+        course_abbrev: o.abbrev,
+        course_name: o.name,
+      })),
     });
   });
 

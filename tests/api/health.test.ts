@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONITOR_HASH_KEY } from '../../src/server/seed/seed.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
-import { OFFICES } from '../../src/shared/contract/offices.ts';
+import { ALL_OFFICES, OFFICES } from '../../src/shared/contract/offices.ts';
 import { createTestApp, SUPERADMIN, type TestApp, testDbKind } from '../support/test-app.ts';
 
 describe('foundation', () => {
@@ -33,9 +33,9 @@ describe('foundation', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('seeds the eight offices and the bootstrap superadmin once', async () => {
+  it('seeds the offices (the eight of the spec and the Bids and Awards Committee) and the bootstrap superadmin once', async () => {
     const offices = await t.db.kysely.selectFrom('offices').selectAll().orderBy('office_id').execute();
-    expect(offices.map((o) => o.slug)).toEqual(OFFICES.map((o) => o.slug));
+    expect(offices.map((o) => o.slug)).toEqual(ALL_OFFICES.map((o) => o.slug));
     const users = await t.db.kysely.selectFrom('users').select(['email', 'role', 'status']).execute();
     expect(users).toEqual([{ email: SUPERADMIN.email, role: 'superadmin', status: 'active' }]);
     // Other settings (such as which years' holidays were seeded) may sit next to the monitor hash.
