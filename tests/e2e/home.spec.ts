@@ -126,6 +126,13 @@ test('carousel: keyboard arrows and buttons wrap around; auto-advance stops with
   await expect(currentDot(page)).toHaveAccessibleName('Slide 5: Scenic campus views');
   await carousel(page).getByRole('button', { name: 'Next slide' }).click();
   await expect(currentDot(page)).toHaveAccessibleName('Slide 1: A vibrant campus life');
+  // Two presses in one task, before the island draws again, still move two slides.
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    for (let i = 0; i < 2; i++)
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  });
+  await expect(currentDot(page)).toHaveAccessibleName('Slide 3: Community & research excellence');
   await carousel(page).getByRole('button', { name: 'Slide 4: Student activities & events' }).click();
   await expect(currentDot(page)).toHaveAccessibleName('Slide 4: Student activities & events');
   // Only the current slide can be reached.

@@ -88,14 +88,17 @@ export function CampusCarousel({ slides: stored }: { slides: Slide[] }) {
     committedOffsets.current = offsets;
   });
 
+  // From the slide the state holds, not the one this render saw: two presses before the next render (Preact
+  // renders islands after the event) move two slides.
   const step = (delta: number) => {
     pauseFor(CAROUSEL.keyPauseMs);
-    go(index + delta);
+    setIndex((i) => ((((i < n ? i : 0) + delta) % n) + n) % n);
   };
 
-  // Arrow keys pressed on a slide keep focus on the slide now showing (the previous one becomes inert).
+  // Arrow keys pressed on a slide keep focus on the slide now showing (the previous one becomes inert). In
+  // the commit, not after paint: a second key pressed before the paint must still find focus on a slide.
   const focusSlide = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusSlide.current) return;
     focusSlide.current = false;
     slideButtons.current[index]?.focus({ preventScroll: true });
