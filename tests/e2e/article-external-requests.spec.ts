@@ -94,7 +94,9 @@ for (const bypassCSP of [false, true]) {
         served++;
         await route.fulfill({ response: res, json: body });
       });
-      await openInTheBrowser(page, `/news/${id}`);
+      // Signed in, the portal's sign-in screen (the usual start) moves on to the dashboard by itself and could
+      // overtake this navigation; the concern form's page stays put.
+      await openInTheBrowser(page, `/news/${id}`, '/send-concern');
       await expect(page.locator('.article-content').getByText('Last text.')).toBeVisible();
       await page.goto(`/administrator/news/library/edit/${id}`);
       await expect(page.getByRole('textbox').filter({ hasText: 'Last text.' })).toBeVisible();

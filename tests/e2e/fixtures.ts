@@ -149,7 +149,8 @@ export async function signInPage(page: Page, token: string): Promise<void> {
  * first load arrives with its data already rendered by the server, so tests of the browser's loading and error
  * states start here. The public pages are islands pages without a client router
  * (docs/decisions/0026-public-pages-as-islands.md); the portal's sign-in screen runs the whole application and
- * has no side effects (the concern form would send its visit log).
+ * has no side effects (the concern form would send its visit log). A signed-in page must start elsewhere: the
+ * sign-in screen then moves on to the dashboard by itself.
  */
 export async function openInTheBrowser(
   page: Page,
