@@ -96,8 +96,13 @@ describe('subscriber mail on two instances', () => {
     const laraFirst = alertMail().find((m) => m.to.includes(email));
     expect(laraFirst).toBeDefined();
     expect(Date.now() - posted).toBeLessThan(60_000);
-    // Let any late duplicate arrive before counting.
-    await new Promise((r) => setTimeout(r, 3000));
+    // Until the queue is empty (sent subscriber mail leaves it): a late duplicate would have been sent by then.
+    await eventually(async () => {
+      const [queued] = await install.query<{ n: string }>(
+        `select count(*) as n from concern_mail where kind = 'subscription'`,
+      );
+      return Number(queued?.n) === 0;
+    }, 60_000);
     const mails = alertMail();
     expect(mails).toHaveLength(everyone.length * 2);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
