@@ -11,6 +11,7 @@ import { formatMonth } from '../../../shared/dates.ts';
 import { EVENTS_FEED_PATH, eventPath } from '../../../shared/routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { EventCard, eventWhen } from '../../components/events/event-card.tsx';
+import { OfficeSelect } from '../../components/office-select.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { useAsyncData } from '../../lib/use-async-data.ts';
@@ -118,22 +119,7 @@ function OfficeFilter({ filters }: { filters: EventsFilters }) {
         className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
       >
         <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-            {text.filterLabel}
-          </label>
-          <select
-            id={id}
-            name="office"
-            defaultValue={filters.office ?? ''}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
-          >
-            <option value="">{text.allOffices}</option>
-            {OFFICES.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+          <OfficeSelect id={id} label={text.filterLabel} allLabel={text.allOffices} value={filters.office} />
         </div>
         {filters.month && <input type="hidden" name="month" value={filters.month} />}
         <button type="submit" className="btn btn-primary">

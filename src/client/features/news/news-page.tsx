@@ -5,9 +5,10 @@ import { ChevronLeft, ChevronRight, Newspaper, RefreshCw, Rss, Search } from 'lu
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newsIndexPage as text } from '../../../../content/pages/news.ts';
-import { ARTICLE_TYPES, OFFICES } from '../../../shared/contract/offices.ts';
+import { ARTICLE_TYPES } from '../../../shared/contract/offices.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../components/news/news-card.tsx';
+import { OfficeSelect } from '../../components/office-select.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { searchFieldProps } from '../../lib/search-field.ts';
@@ -57,22 +58,12 @@ export function Component() {
             className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_auto] lg:items-end"
           >
             <div>
-              <label htmlFor={ids.office} className="block text-sm font-semibold text-slate-800">
-                {text.officeLabel}
-              </label>
-              <select
+              <OfficeSelect
                 id={ids.office}
-                name="office"
-                defaultValue={filters.office ?? ''}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
-              >
-                <option value="">{text.allOffices}</option>
-                {OFFICES.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
+                label={text.officeLabel}
+                allLabel={text.allOffices}
+                value={filters.office}
+              />
             </div>
             <div>
               <label htmlFor={ids.type} className="block text-sm font-semibold text-slate-800">
