@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
 import { publishDueArticles } from '../../src/server/services/article-editorial.ts';
 import { REVIEW_MESSAGES, type Review } from '../../src/shared/contract/reviews.ts';
-import { createArticleVia } from '../support/article-forms.ts';
+import { createArticleVia, storedStatus } from '../support/article-forms.ts';
 import { bearer, type CreatedUser, createUser, signInSuperadmin } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -49,14 +49,7 @@ describe('review before publishing', () => {
       .where('to_address', '=', address)
       .orderBy('id')
       .execute();
-  const statusOf = async (id: number) =>
-    (
-      await t.db.kysely
-        .selectFrom('articles')
-        .select('status')
-        .where('article_id', '=', id)
-        .executeTakeFirst()
-    )?.status;
+  const statusOf = (id: number) => storedStatus(t.db.kysely, id);
 
   it('sends a draft for review with a note, tells the office reviewers by mail and lists it for them only', async () => {
     const a = await draft('Rice harvest day');

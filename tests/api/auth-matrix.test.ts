@@ -659,6 +659,25 @@ describe('authorisation matrix', () => {
       superadmin: 200,
       contributor: 403,
     },
+    // Four-eyes review per office (ADR 0049): superadmins only. Set to off, so other rows are unaffected.
+    {
+      name: 'GET /api/admin/settings/review',
+      request: async () => ({ method: 'GET', url: '/api/admin/settings/review' }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'PUT /api/admin/settings/review/{office}',
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/settings/review/bsit',
+        payload: { review_required: false },
+      }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
   ];
 
   /** A fresh FOI request (public form), assigned to an office when given; returns its id. */

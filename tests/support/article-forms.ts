@@ -1,5 +1,7 @@
 // Helpers for the article management tests: the admin form's two save shapes (multipart and JSON).
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema.ts';
 import type { Article } from '../../src/shared/contract/articles.ts';
 import { bearer } from './auth-helpers.ts';
 import { jpeg, type MultipartFile, multipartBody } from './image-fixtures.ts';
@@ -120,3 +122,7 @@ export const slidesOf = (a: Article): string[] =>
   Array.from({ length: 10 }, (_, i) => a[`pic${i + 1}_url` as keyof Article] as string | null).filter(
     (u): u is string => Boolean(u),
   );
+
+/** An article's stored status (undefined once deleted). */
+export const storedStatus = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('articles').select('status').where('article_id', '=', id).executeTakeFirst())?.status;

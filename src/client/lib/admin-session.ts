@@ -20,6 +20,14 @@ export function isContributor(user: AdminUser): boolean {
   return user.role === 'contributor';
 }
 
+/**
+ * Whose Publish is Send for review: a contributor, and an office admin whose office has a second person
+ * approve every article (ADR 0049). The server refuses their publishing either way.
+ */
+export function sendsForReview(user: AdminUser): boolean {
+  return isContributor(user) || user.review_required === true;
+}
+
 /** Superadmins, and the accounts a superadmin marked as alert publishers (docs/decisions/0039-subscriptions-and-push.md). */
 export function canPostAlerts(user: AdminUser): boolean {
   return isSuperadmin(user) || user.alert_publisher === true;

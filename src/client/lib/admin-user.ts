@@ -21,6 +21,7 @@ export interface AdminUserReply {
   office?: string | undefined;
   office_abbrev?: string | undefined;
   alert_publisher?: boolean | undefined;
+  review_required?: boolean | undefined;
 }
 
 export type AdminUser = AdminUserReply & {

@@ -341,6 +341,13 @@ export interface AlertPublishersTable {
   granted_by: number | null;
 }
 
+/** An office whose admins need a second person's approval to publish (migration 140). */
+export interface ReviewRequiredOfficesTable {
+  office_id: number;
+  since: string;
+  set_by: number | null;
+}
+
 /** A browser subscribed to alert pushes (migration 063). */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -480,6 +487,7 @@ export interface Database {
   push_keys: PushKeysTable;
   push_queue: PushQueueTable;
   alert_publishers: AlertPublishersTable;
+  review_required_offices: ReviewRequiredOfficesTable;
   subscriber_topics: SubscriberTopicsTable;
   subscription_mail: SubscriptionMailTable;
   subscription_digests: SubscriptionDigestsTable;

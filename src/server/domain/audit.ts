@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'procurement.update',
   'service.create',
   'service.update',
+  'settings.review_required',
   'settings.security',
   'site.alert.create',
   'site.alert.delete',

@@ -134,7 +134,7 @@ export async function publishApprovedDraft(
 export async function publishCandidate(db: Db, articleId: number) {
   const row = await db
     .selectFrom('articles')
-    .select(['title', 'content', 'thumbnail_alt', 'status', 'office_id'])
+    .select(['title', 'content', 'thumbnail_alt', 'status', 'office_id', 'created_by'])
     .where('article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;

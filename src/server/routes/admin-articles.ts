@@ -146,7 +146,8 @@ export default async function adminArticlesRoutes(app: FastifyInstance) {
   });
 
   route(e.remove, opts, async (_input, request) => {
-    await removeArticle(app.ctx, actorOf(request), articleIdOf(request));
+    const actor = actorOf(request);
+    await removeArticle(app.ctx, actor, await managedArticle(app.ctx, actor.user, articleIdOf(request)));
     return { ok: true, message: 'Article deleted' };
   });
 }

@@ -8,13 +8,16 @@ import { actorOf } from '../lib/request-actor.ts';
 import {
   articleReviews,
   decideReview,
+  reviewSettings,
   reviewsWaitingFor,
+  setOfficeReviewRequired,
   submitForReview,
 } from '../services/article-reviews.ts';
 
 export default async function adminReviewsRoutes(app: FastifyInstance) {
   const route = routesOn(app);
   const guard = { preHandler: app.requireAuth };
+  const superOnly = { preHandler: app.requireSuperadmin };
 
   route(e.submit, guard, async ({ params, body }, request, reply) => {
     const review = await submitForReview(app.ctx, actorOf(request), params.id, body.note);
@@ -30,4 +33,13 @@ export default async function adminReviewsRoutes(app: FastifyInstance) {
     const { review, message } = await decideReview(app.ctx, actorOf(request), params.id, body);
     return { ok: true, message, review };
   });
+  // Four-eyes review per office (ADR 0049): superadmins only.
+  route(e.settings, superOnly, async (_input, _request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { ok: true, offices: await reviewSettings(app.ctx) };
+  });
+  route(e.putSetting, superOnly, async ({ params, body }, request) => ({
+    ok: true,
+    message: await setOfficeReviewRequired(app.ctx, actorOf(request), params.office, body.review_required),
+  }));
 }

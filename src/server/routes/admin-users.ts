@@ -18,6 +18,7 @@ import {
   unlockSignIn,
 } from '../services/accounts.ts';
 import { canPublishAlerts } from '../services/alert-publishers.ts';
+import { reviewRequiredFor } from '../services/permissions.ts';
 
 /** Missing text fields count as empty, so the reply carries the spec's "… is required" message. */
 const blankMissing = (fields: readonly string[]) => (body: unknown) => {
@@ -54,6 +55,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         office_abbrev,
         // Whether the portal offers Post an alert and the Campus Alerts screen (services/alert-publishers.ts).
         alert_publisher: await canPublishAlerts(app.db.kysely, u),
+        // Whether the portal's Publish becomes Send for review (ADR 0049).
+        review_required: await reviewRequiredFor(app.ctx, u, u.office_id),
       },
     };
   });

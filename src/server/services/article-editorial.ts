@@ -182,14 +182,14 @@ export async function restoreRevision(
   ctx: WriteContext,
   articleId: number,
   revisionId: number,
-  opts: Pick<UpdateInput, 'actor' | 'expectedVersion'> & { author: RevisionAuthor; keep: number },
+  opts: Pick<UpdateInput, 'actor' | 'expectedVersion'> & {
+    author: RevisionAuthor;
+    keep: number;
+    /** Checks the stored status under the row lock; throws to refuse. */
+    check?: (status: 'draft' | 'scheduled' | 'published') => void;
+  },
 ): Promise<{ message: string; imagesRestored: boolean }> {
   const rev = await loadRevision(ctx.db.kysely, articleId, revisionId);
-  const status = await ctx.db.kysely
-    .selectFrom('articles')
-    .select('status')
-    .where('article_id', '=', articleId)
-    .executeTakeFirstOrThrow();
   const images = rev.images_available ? rev.raw.images : undefined;
   await updateArticle(ctx, articleId, {
     title: rev.raw.title,
@@ -206,7 +206,10 @@ export async function restoreRevision(
       : {}),
     expectedVersion: opts.expectedVersion,
     actor: opts.actor,
-    check: (next) => assertPublishable(status.status, next),
+    check: (next) => {
+      opts.check?.(next.status);
+      assertPublishable(next.status, next);
+    },
     revision: {
       author: opts.author,
       keep: opts.keep,

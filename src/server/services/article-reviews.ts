@@ -4,8 +4,14 @@
 // told. A decision is one transaction around a conditional UPDATE of the open request, so two reviewers on
 // two instances get one outcome and the loser is told someone else decided.
 import type { Transaction } from 'kysely';
-import { findOfficeById } from '../../shared/contract/offices.ts';
-import { REVIEW_MESSAGES, type Review, type ReviewDecision } from '../../shared/contract/reviews.ts';
+import { findOffice, findOfficeById, OFFICES } from '../../shared/contract/offices.ts';
+import {
+  type OfficeReviewSetting,
+  REVIEW_MESSAGES,
+  REVIEW_SETTING_MESSAGES,
+  type Review,
+  type ReviewDecision,
+} from '../../shared/contract/reviews.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Database, ReviewMailKind } from '../db/schema.ts';
 import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
@@ -25,10 +31,12 @@ import {
 } from '../repositories/article-reviews.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import { insertMail } from '../repositories/concern-cases.ts';
+import { reviewRequiredOfficeIds, setReviewRequired } from '../repositories/review-required-offices.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import type { AppContext } from './app-context.ts';
 import { assertPublishable } from './article-editorial.ts';
 import { managedArticle } from './articles.ts';
+import { reviewRequiredFor } from './permissions.ts';
 import { newMessageId, queuedMail } from './queued-mail.ts';
 
 const nameOf = (u: SignedInUser) => `${u.first_name} ${u.last_name}`.trim();
@@ -168,6 +176,10 @@ export async function decideReview(
   if (approve) {
     const candidate = await publishCandidate(db, row.article_id);
     if (!candidate) throw notFound('Article not found');
+    // Four-eyes (ADR 0049): an admin of an office that requires review does not approve what they wrote,
+    // even when someone else sent it.
+    if (candidate.created_by === actor.user.id && (await reviewRequiredFor(ctx, actor.user, row.office_id)))
+      throw forbidden(REVIEW_MESSAGES.ownRequest);
     assertPublishable('published', {
       title: candidate.title,
       content: candidate.content,
@@ -228,4 +240,39 @@ export async function decideReview(
       ? REVIEW_MESSAGES.approvedScheduled
       : REVIEW_MESSAGES.approved;
   return { review: toReview(decided), message };
+}
+
+// ---- four-eyes setting (ADR 0049) ------------------------------------------------------------------------
+
+/** Every article office with whether its admins need a second person's approval. */
+export async function reviewSettings(ctx: AppContext): Promise<OfficeReviewSetting[]> {
+  const on = await reviewRequiredOfficeIds(ctx.db.kysely);
+  return OFFICES.map((o) => ({ office: o.slug, review_required: on.has(o.office_id) }));
+}
+
+/** Turns four-eyes review of an office on or off (superadmins; the route checks), audited when it changes. */
+export async function setOfficeReviewRequired(
+  ctx: AppContext,
+  actor: Actor,
+  officeSlug: string,
+  on: boolean,
+): Promise<string> {
+  const office = findOffice(officeSlug);
+  if (!office) throw notFound(REVIEW_SETTING_MESSAGES.unknownOffice);
+  const now = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const changed = await setReviewRequired(trx, office.office_id, on, {
+      userId: actor.user.id,
+      at: now.toISOString(),
+    });
+    if (changed)
+      await writeAudit(trx, now, {
+        ...auditActorOf(actor),
+        action: 'settings.review_required',
+        targetType: 'setting',
+        targetId: office.slug,
+        details: { office: office.slug, review_required: on },
+      });
+  });
+  return on ? REVIEW_SETTING_MESSAGES.on(office.abbrev) : REVIEW_SETTING_MESSAGES.off(office.abbrev);
 }

@@ -396,12 +396,19 @@ export async function setArticlePrivacy(
 }
 
 /** Deletes the row (its slider rows go with it), then its thumbnail and slider files. */
-export async function deleteArticle(ctx: WriteContext, articleId: number, actor: Actor): Promise<void> {
+export async function deleteArticle(
+  ctx: WriteContext,
+  articleId: number,
+  actor: Actor,
+  /** Checks the stored status under the row lock; throws to refuse. */
+  check?: (status: 'draft' | 'scheduled' | 'published') => void,
+): Promise<void> {
   const now = ctx.clock.now();
   const at = now.toISOString();
   const files = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await lockArticleForUpdate(trx, ctx.db.kind, articleId);
     if (!row) throw notFound('Article not found');
+    check?.(row.status);
     const keys = [...(row.thumbnail ? [row.thumbnail] : []), ...(await sliderKeys(trx, articleId))];
     await deleteArticleRows(trx, articleId);
     await journalKeys(trx, keys, at);

@@ -16,7 +16,7 @@ import {
   type Privacy,
 } from '../../shared/contract/offices.ts';
 import type { Actor, SignedInUser } from '../domain/actor.ts';
-import { canManageOffice, isContributor } from '../domain/permissions.ts';
+import { canManageOffice } from '../domain/permissions.ts';
 import { prepareArticleHtml } from '../lib/html-pool.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.ts';
 import { decodeUpload, describeFile, type FormFile, newArticleImageKey } from '../lib/uploads.ts';
@@ -39,7 +39,7 @@ import {
   tooManyImages,
   updateArticle,
 } from './article-writes.ts';
-import { assertCanManageOffice, assertContributorMay } from './permissions.ts';
+import { articleGuard, assertCanManageOffice } from './permissions.ts';
 
 export const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
 
@@ -125,9 +125,12 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
   const office = form.save.office ? findOffice(form.save.office) : findOffice(actor.user.office);
   if (!office) throw badRequest('Unknown office');
   assertCanManageOffice(actor.user, office.slug);
-  // A contributor's save without a status is a draft (for everyone else it publishes, as it always has).
-  const requested = form.save.status ?? (isContributor(actor.user) ? 'draft' : undefined);
-  assertContributorMay(actor.user, {
+  const guard = await articleGuard(ctx, actor.user, office.office_id);
+  // A contributor's save without a status is a draft, and so is that of an admin whose office requires
+  // review (for everyone else it publishes, as it always has).
+  const requested = form.save.status ?? (guard.draftsOnly ? 'draft' : undefined);
+  guard({
+    action: 'save',
     next: requested,
     privacyChange: form.privacy !== undefined && form.privacy !== 'public',
   });
@@ -172,7 +175,8 @@ export async function changePrivacy(
   privacy: Privacy,
 ): Promise<SavedArticle> {
   const id = existing.article_id;
-  assertContributorMay(actor.user, { current: existing.status, privacyChange: privacy !== existing.privacy });
+  const guard = await articleGuard(ctx, actor.user, office.office_id);
+  guard({ action: 'privacy', current: existing.status, privacyChange: privacy !== existing.privacy });
   await setArticlePrivacy(ctx, id, privacy, actor);
   ctx.emit({ kind: 'privacy', articleId: id, office: office.slug });
   return saved(ctx, id, 'Privacy updated');
@@ -190,7 +194,9 @@ export async function updateFromForm(
 ): Promise<SavedArticle> {
   const { existing, office } = target;
   const id = existing.article_id;
-  assertContributorMay(actor.user, {
+  const guard = await articleGuard(ctx, actor.user, office.office_id);
+  guard({
+    action: 'save',
     current: existing.status,
     next: form.save.status,
     privacyChange: form.privacy !== undefined && form.privacy !== existing.privacy,
@@ -216,7 +222,7 @@ export async function updateFromForm(
     sliderPlan: meta?.slider ? (k, added) => planSlider(meta, k, added) : undefined,
     check: (next) => {
       // Again under the row lock: an admin may have published the draft since it was read above.
-      assertContributorMay(actor.user, { current: next.status });
+      guard({ action: 'save', current: next.status, next: status?.status });
       assertPublishable(finalStatus, next);
     },
     revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
@@ -253,9 +259,12 @@ export async function restoreFromRevision(
   expectedVersion: number | undefined,
 ): Promise<SavedArticle & { images_restored: boolean }> {
   const id = existing.article_id;
-  assertContributorMay(actor.user, { current: existing.status });
+  const guard = await articleGuard(ctx, actor.user, office.office_id);
+  guard({ action: 'save', current: existing.status });
   const result = await restoreRevision(ctx, id, revisionId, {
     actor,
+    // Again under the row lock: the article may have been published since it was read above.
+    check: (current) => guard({ action: 'save', current }),
     expectedVersion,
     author: authorOf(actor.user),
     keep: ctx.config.revisionsPerArticle,
@@ -264,10 +273,12 @@ export async function restoreFromRevision(
   return { ...(await saved(ctx, id, result.message)), images_restored: result.imagesRestored };
 }
 
-/** Deletes an article the user manages, with its files. */
-export async function removeArticle(ctx: AppContext, actor: Actor, id: number) {
-  const { existing, office } = await managedArticle(ctx, actor.user, id);
-  assertContributorMay(actor.user, { current: existing.status });
-  await deleteArticle(ctx, id, actor);
+/** Deletes an article the user manages (checked first with managedArticle), with its files. */
+export async function removeArticle(ctx: AppContext, actor: Actor, { existing, office }: ManagedArticle) {
+  const id = existing.article_id;
+  const guard = await articleGuard(ctx, actor.user, office.office_id);
+  guard({ action: 'delete', current: existing.status });
+  // Again under the row lock: the draft may have been published since it was read above.
+  await deleteArticle(ctx, id, actor, (current) => guard({ action: 'delete', current }));
   ctx.emit({ kind: 'deleted', articleId: id, office: office.slug });
 }

@@ -2,7 +2,7 @@
 // review with a note; a reviewer of its office (its admin, or a superadmin) approves it, publishing now or at
 // a time, or returns it with comments. Shared by server, portal and tests.
 import { z } from 'zod';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, okMessageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const REVIEW_NOTE_MAX = 2000;
@@ -56,6 +56,23 @@ export const reviewDecisionSchema = z
   });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
+/**
+ * Four-eyes review per office (docs/decisions/0049-four-eyes-and-publishing-checks.md): when on, the office's
+ * admins send their articles for review like contributors, and someone else approves them. Off by default.
+ */
+export const officeReviewSettingSchema = z.object({ office: z.string(), review_required: z.boolean() });
+export type OfficeReviewSetting = z.infer<typeof officeReviewSettingSchema>;
+
+export const reviewSettingParamsSchema = z.object({ office: z.string() });
+export const reviewSettingBodySchema = z.object({ review_required: z.boolean() });
+
+export const REVIEW_SETTING_MESSAGES = {
+  on: (office: string) =>
+    `From now on, every ${office} article needs a second person's approval before it is published.`,
+  off: (office: string) => `${office} admins publish their own articles again.`,
+  unknownOffice: 'There is no such office.',
+} as const;
+
 const reviewReplySchema = z.object({ ok: z.literal(true), message: z.string(), review: reviewSchema });
 
 export const reviewEndpoints = {
@@ -85,5 +102,17 @@ export const reviewEndpoints = {
     params: idParamSchema,
     body: reviewDecisionSchema,
     response: reviewReplySchema,
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/settings/review',
+    response: z.object({ ok: z.literal(true), offices: z.array(officeReviewSettingSchema) }),
+  }),
+  putSetting: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/settings/review/:office',
+    params: reviewSettingParamsSchema,
+    body: reviewSettingBodySchema,
+    response: okMessageResponseSchema,
   }),
 } as const;

@@ -112,6 +112,8 @@ export const meResponseSchema = z.object({
     office_abbrev: z.string().optional(),
     /** May post, update and lift campus alerts (superadmins, and the accounts they mark). */
     alert_publisher: z.boolean().optional(),
+    /** An office admin whose office has a second person approve every article (ADR 0049): Publish becomes Send for review. */
+    review_required: z.boolean().optional(),
   }),
 });
 export type MeUser = z.infer<typeof meResponseSchema>['user'];

@@ -18,3 +18,16 @@ export function useApprovals(enabled = true) {
 
 export const decideApproval = (id: number, body: ReviewDecision) =>
   portalCall(reviewEndpoints.decide, { params: { id }, body });
+
+const REVIEW_SETTINGS_KEY = ['approvals', 'settings'] as const;
+
+/** Which offices' admins need a second person's approval (superadmins only; ADR 0049). */
+export function useReviewSettings() {
+  return useQuery({
+    queryKey: REVIEW_SETTINGS_KEY,
+    queryFn: ({ signal }) => portalCall(reviewEndpoints.settings, {}, { signal }),
+  });
+}
+
+export const putReviewSetting = (office: string, reviewRequired: boolean) =>
+  portalCall(reviewEndpoints.putSetting, { params: { office }, body: { review_required: reviewRequired } });

@@ -12,13 +12,16 @@ import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { EmptyCard } from '../../../components/admin/empty-card.tsx';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath } from '../../../lib/admin-paths.ts';
+import { isSuperadmin, useAdminUser } from '../../../lib/admin-session.ts';
 import { manilaInputToUtc } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { APPROVALS_KEY, decideApproval, useApprovals } from '../api/approvals.ts';
+import { ReviewSettingsPanel } from './review-settings-panel.tsx';
 
 export function Component() {
   usePageTitle('Approvals');
+  const superadmin = isSuperadmin(useAdminUser());
   const approvals = useApprovals();
   const [done, setDone] = useState<string | null>(null);
   const reviews = approvals.data?.reviews ?? [];
@@ -49,6 +52,7 @@ export function Component() {
           ))}
         </ul>
       )}
+      {superadmin ? <ReviewSettingsPanel /> : null}
     </div>
   );
 }

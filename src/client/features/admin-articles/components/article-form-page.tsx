@@ -38,7 +38,7 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
-import { isContributor, useAdminUser } from '../../../lib/admin-session.ts';
+import { sendsForReview, useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -91,8 +91,9 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const contentLabelId = useId();
   const queryClient = useQueryClient();
   const stored = useArticle(articleId);
-  // A contributor saves drafts only (ADR 0041); an office admin publishes them.
-  const contributor = isContributor(useAdminUser());
+  // A contributor saves drafts only (ADR 0041), and so does an admin whose office requires review (ADR 0049):
+  // they publish by sending the draft for review.
+  const draftsOnly = sendsForReview(useAdminUser());
 
   const { register, handleSubmit, reset, getValues, watch, formState } = useForm<TextFields>({
     defaultValues: { title: '', type: newType, date: '' },
@@ -366,7 +367,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
           className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
           <ArticleStatusFields
-            draftOnly={contributor}
+            draftOnly={draftsOnly}
             status={status}
             onStatus={setStatus}
             publishAt={publishAt}

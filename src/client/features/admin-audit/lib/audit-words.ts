@@ -61,6 +61,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'procurement.update': 'changed a bid opportunity',
   'service.create': 'added a service',
   'service.update': 'changed a service',
+  'settings.review_required': "changed whether an office's articles need a second person's approval",
   'settings.security': 'changed a security setting',
   'site.alert.create': 'posted a campus alert',
   'site.alert.delete': 'deleted a campus alert',
