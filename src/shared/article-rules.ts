@@ -65,14 +65,14 @@ export function publishProblems(status: ArticleStatus, next: PublishCandidate): 
   if (next.title.trim() === '')
     out.push({ kind: 'title', field: 'title', message: TITLE_REQUIRED_TO_PUBLISH });
   if (next.hasThumbnail !== false && next.thumbnailAlt === null)
-    out.push({ kind: 'thumbnail-alt', field: 'thumbnail', message: missingAltMessage('The thumbnail') });
+    out.push({ kind: 'thumbnail-alt', field: 'thumbnail', message: missingAltMessage('The cover photo') });
   next.slider.forEach((s, index) => {
     if (s.alt === null)
       out.push({
         kind: 'slider-alt',
         field: 'slider_images',
         index,
-        message: missingAltMessage(`Slider image ${index + 1}`),
+        message: missingAltMessage(`Slideshow photo ${index + 1}`),
       });
   });
   const body = bodyImages(next.content).find((i) => i.alt === null);

@@ -116,42 +116,42 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
       scriptSvg,
       'evil.png',
       'image/png',
-      'Thumbnail (evil.png): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
+      'Cover photo (evil.png): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
     ],
     [
       'an HTML/JPEG polyglot',
       htmlJpegPolyglot,
       'poly.jpg',
       'image/jpeg',
-      'Thumbnail (poly.jpg): the file is not a readable image.',
+      'Cover photo (poly.jpg): the file is not a readable image.',
     ],
     [
       'a 20000×20000 PNG (pixel flood)',
       pixelFloodPng,
       'huge.png',
       'image/png',
-      'Thumbnail (huge.png): the image has too many pixels (at most 40 megapixels).',
+      'Cover photo (huge.png): the image has too many pixels (at most 40 megapixels).',
     ],
     [
       'an oversized file',
       oversized,
       'big.jpg',
       'image/jpeg',
-      'Thumbnail (big.jpg): the file is larger than 10 MB.',
+      'Cover photo (big.jpg): the file is larger than 10 MB.',
     ],
     [
       'a truncated JPEG',
       truncatedJpeg,
       'cut.jpg',
       'image/jpeg',
-      'Thumbnail (cut.jpg): the file is damaged or incomplete.',
+      'Cover photo (cut.jpg): the file is damaged or incomplete.',
     ],
     [
       'an HTML page declared as a JPEG',
       () => Buffer.from('<!doctype html><script>alert(1)</script>'),
       'page.jpg',
       'image/jpeg',
-      'Thumbnail (page.jpg): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
+      'Cover photo (page.jpg): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
     ],
   ];
 
@@ -184,7 +184,7 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
-      'Slider image 2 (two.png): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
+      'Slideshow photo 2 (two.png): only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
     );
     expect(res.body.field).toBe('slider_images[1]');
     expect(await stored()).toEqual(before);
@@ -271,7 +271,7 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (storageKind) =>
         files,
       );
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Slider image 5 (slide-5.jpg): the file is damaged or incomplete.');
+      expect(res.body.message).toBe('Slideshow photo 5 (slide-5.jpg): the file is damaged or incomplete.');
       expect(await stored()).toEqual(before);
       expect(await articleCount()).toBe(count);
     });

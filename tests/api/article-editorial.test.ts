@@ -276,7 +276,7 @@ describe('editorial workflow', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      message: missingAltMessage('Slider image 2'),
+      message: missingAltMessage('Slideshow photo 2'),
       field: 'slider_images',
     });
 
@@ -313,7 +313,7 @@ describe('editorial workflow', () => {
       [await imageFile('thumbnail', 'new-thumb.jpg')],
     );
     expect(thumb.status).toBe(400);
-    expect(thumb.body.message).toBe(missingAltMessage('The thumbnail'));
+    expect(thumb.body.message).toBe(missingAltMessage('The cover photo'));
     // Too long a description is refused by the contract.
     const long = await saveJson(t.app, token, 'PUT', `/api/admin/articles/${draft.article_id}`, {
       image_meta: { thumbnail: { alt: 'x'.repeat(251) } },
@@ -334,7 +334,7 @@ describe('editorial workflow', () => {
       title: 'Old news, corrected',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: missingAltMessage('The thumbnail'), field: 'thumbnail' });
+    expect(refused.body).toMatchObject({ message: missingAltMessage('The cover photo'), field: 'thumbnail' });
     expect((await load(id)).article?.title).toBe('Old news');
     const ok = await saveJson(t.app, token, 'PUT', `/api/admin/articles/${id}`, {
       title: 'Old news, corrected',

@@ -91,20 +91,20 @@ test('a research article: create with images, edit, make private, delete', async
   // A new article starts as a draft; this one is published at once.
   await expect(page.getByRole('radio', { name: /Draft/ })).toBeChecked();
   await page.getByRole('radio', { name: /Published/ }).check();
-  await choose(page, /Choose or drop a thumbnail/, [await png('thumb.png', '#1d7a46')]);
-  await expect(page.getByRole('img', { name: 'New thumbnail preview' })).toBeVisible();
-  await page.getByLabel('Description of thumbnail').fill('Upland farm plots seen from the road');
-  await choose(page, /Choose or drop slider images/, [
+  await choose(page, /Choose or drop a cover photo/, [await png('thumb.png', '#1d7a46')]);
+  await expect(page.getByRole('img', { name: 'New cover photo preview' })).toBeVisible();
+  await page.getByLabel('Description of cover photo').fill('Upland farm plots seen from the road');
+  await choose(page, /Choose or drop slideshow photos/, [
     await png('a.png', '#aa3333'),
     await png('b.png', '#3333aa'),
     await png('c.png', '#888822'),
   ]);
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(3);
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(3);
   for (const n of [1, 2, 3])
-    await page.getByLabel(`Description of slider image ${n}`).fill(`Farm picture ${n}`);
-  await page.getByRole('button', { name: 'Move slider image 2 earlier' }).click();
-  await page.getByRole('button', { name: 'Remove slider image 3' }).click();
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
+    await page.getByLabel(`Description of slideshow photo ${n}`).fill(`Farm picture ${n}`);
+  await page.getByRole('button', { name: 'Move slideshow photo 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Remove slideshow photo 3' }).click();
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(2);
   await checkA11y();
 
   // The upload shows the blocking overlay with a progress bar (the save is held until it has been seen).
@@ -130,8 +130,8 @@ test('a research article: create with images, edit, make private, delete', async
   await expect(outcome.getByRole('link', { name: 'Keep editing it' })).toBeVisible();
   // The form resets after a create.
   await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(0);
-  await expect(page.getByText('No thumbnail chosen')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(0);
+  await expect(page.getByText('No cover photo yet')).toBeVisible();
   expect(writes).toEqual(['POST']);
 
   // What the public API now serves.
@@ -160,21 +160,21 @@ test('a research article: create with images, edit, make private, delete', async
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Type')).toHaveValue('proposal');
   await expect(page.getByLabel('Publish date')).toHaveValue('2026-03-15');
-  await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'Current cover photo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(2);
   await expect(editor).toContainText('Findings from three farms');
   await checkA11y();
 
   const edited = `${title} (revised)`;
   await page.getByLabel('Title').fill(edited);
-  await page.getByRole('button', { name: 'Remove slider image 1' }).click();
-  await choose(page, /Choose or drop slider images/, [await png('d.png', '#22aaaa')]);
-  await page.getByLabel('Description of slider image 2').fill('Soil samples in jars');
+  await page.getByRole('button', { name: 'Remove slideshow photo 1' }).click();
+  await choose(page, /Choose or drop slideshow photos/, [await png('d.png', '#22aaaa')]);
+  await page.getByLabel('Description of slideshow photo 2').fill('Soil samples in jars');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved' })).toContainText('Article updated');
   // The form stays, showing what was stored.
   await expect(page.getByLabel('Title')).toHaveValue(edited);
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(2);
   const afterEdit = (await (await request.get(`/api/articles/${id}`)).json()) as { article: PublicArticle };
   expect(afterEdit.article.title).toBe(edited);
   expect(afterEdit.article.pic1_url).toBe(full.article.pic2_url);
@@ -241,18 +241,18 @@ test('an office admin creates an article with the keyboard alone; the type is lo
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Published/ })).toBeChecked();
 
-  await tabTo(page, page.getByRole('button', { name: /Choose or drop a thumbnail/ }));
+  await tabTo(page, page.getByRole('button', { name: /Choose or drop a cover photo/ }));
   const thumbChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await thumbChooser).setFiles(await png('thumb.png', '#225588'));
-  await tabTo(page, page.getByLabel('Description of thumbnail'));
+  await tabTo(page, page.getByLabel('Description of cover photo'));
   await page.keyboard.type('The flood-alert app on a phone');
-  await tabTo(page, page.getByRole('button', { name: /Choose or drop slider images/ }));
+  await tabTo(page, page.getByRole('button', { name: /Choose or drop slideshow photos/ }));
   const sliderChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await sliderChooser).setFiles([await png('one.png', '#aa5522'), await png('two.png', '#55aa22')]);
-  await expect(page.getByRole('img', { name: /^Slider image \d preview$/ })).toHaveCount(2);
-  await tabTo(page, page.getByLabel('Description of slider image 1'));
+  await expect(page.getByRole('img', { name: /^Slideshow photo \d preview$/ })).toHaveCount(2);
+  await tabTo(page, page.getByLabel('Description of slideshow photo 1'));
   await page.keyboard.type('Students testing the app by the river');
   await tabTo(page, page.getByLabel('Decorative', { exact: false }).nth(2));
   await page.keyboard.press('Space');

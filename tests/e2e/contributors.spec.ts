@@ -69,8 +69,16 @@ test('a superadmin creates a contributor, who writes a draft and cannot publish'
   const context = await browser.newContext();
   const mine = await context.newPage();
   await signInPage(mine, await apiLogin(request, email, 'Contrib9Pass'));
+  // The dashboard asks only for what a contributor may see: no card calls an endpoint that refuses them.
+  const refused: string[] = [];
+  mine.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
   await mine.goto('/administrator/');
   await expect(mine.getByText('Contributor', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'Needs doing now' })).toBeVisible();
+  await mine.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   await expect(mine.getByRole('link', { name: 'BSIT News' }).first()).toBeAttached();
   await expect(mine.getByRole('link', { name: 'Documents' })).toHaveCount(0);
   await expect(mine.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
@@ -85,8 +93,8 @@ test('a superadmin creates a contributor, who writes a draft and cannot publish'
   await mine.getByRole('textbox', { name: 'Content' }).click();
   await mine.keyboard.type('Our team placed second in the regional hackathon.');
   for (const [button, file] of [
-    [/Choose or drop a thumbnail/, await png('thumb.png', '#1d5a86')],
-    [/Choose or drop slider images/, await png('one.png', '#aa6622')],
+    [/Choose or drop a cover photo/, await png('thumb.png', '#1d5a86')],
+    [/Choose or drop slideshow photos/, await png('one.png', '#aa6622')],
   ] as const) {
     const chooser = mine.waitForEvent('filechooser');
     await mine.getByRole('button', { name: button }).click();

@@ -42,13 +42,13 @@ test('a draft is previewed, refused until described, scheduled, then published b
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Visitors can try the line-following robots in the lab.');
   await page.getByRole('radio', { name: /Draft/ }).check();
-  await choose(page, /Choose or drop a thumbnail/, [await png('thumb.png', '#1d5a86')]);
-  await choose(page, /Choose or drop slider images/, [
+  await choose(page, /Choose or drop a cover photo/, [await png('thumb.png', '#1d5a86')]);
+  await choose(page, /Choose or drop slideshow photos/, [
     await png('one.png', '#aa6622'),
     await png('two.png', '#22aa66'),
   ]);
   // The second slider image moves first, across the new images.
-  await page.getByRole('button', { name: 'Move slider image 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Move slideshow photo 2 earlier' }).click();
   await checkA11y();
   if (shots)
     await page.screenshot({ path: `${shots}/editor-create-${testInfo.project.name}.png`, fullPage: true });
@@ -85,16 +85,16 @@ test('a draft is previewed, refused until described, scheduled, then published b
   await page.getByLabel('Publish at').fill(manilaInput(2));
   await page.getByRole('button', { name: 'Save changes' }).click();
   const summary = page.getByRole('alertdialog', { name: 'Please fix the highlighted fields' });
-  await expect(summary).toContainText(missingAltMessage('The thumbnail'));
-  await expect(summary).toContainText(missingAltMessage('Slider image 2'));
+  await expect(summary).toContainText(missingAltMessage('The cover photo'));
+  await expect(summary).toContainText(missingAltMessage('Slideshow photo 2'));
   await summary.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText(missingAltMessage('Slider image 1'))).toBeVisible();
+  await expect(page.getByText(missingAltMessage('Slideshow photo 1'))).toBeVisible();
   await checkA11y();
   if (shots)
     await page.screenshot({ path: `${shots}/editor-errors-${testInfo.project.name}.png`, fullPage: true });
 
-  await page.getByLabel('Description of thumbnail').fill('Robot arm on a workbench');
-  await page.getByLabel('Description of slider image 1').fill('A student steering a robot along a line');
+  await page.getByLabel('Description of cover photo').fill('Robot arm on a workbench');
+  await page.getByLabel('Description of slideshow photo 1').fill('A student steering a robot along a line');
   await page.getByLabel('Decorative').nth(2).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved' })).toContainText('Article updated');
@@ -161,7 +161,7 @@ test('a revision is compared word by word and restored', async ({
   await expect(page.getByLabel('Title')).toHaveValue('Library opens on weekends');
   if (shots) {
     await page.screenshot({ path: `${shots}/edit-top-${testInfo.project.name}.png` });
-    await page.getByLabel('Description of thumbnail').scrollIntoViewIfNeeded();
+    await page.getByLabel('Description of cover photo').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/edit-images-${testInfo.project.name}.png` });
   }
   const panel = page.getByRole('region', { name: 'Revisions' });

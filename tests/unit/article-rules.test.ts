@@ -45,8 +45,8 @@ describe('article rules', () => {
     expect(publishProblems('draft', candidate)).toEqual([]);
     expect(publishProblems('scheduled', candidate).map((p) => [p.kind, p.message])).toEqual([
       ['title', TITLE_REQUIRED_TO_PUBLISH],
-      ['thumbnail-alt', missingAltMessage('The thumbnail')],
-      ['slider-alt', missingAltMessage('Slider image 2')],
+      ['thumbnail-alt', missingAltMessage('The cover photo')],
+      ['slider-alt', missingAltMessage('Slideshow photo 2')],
       ['body-alt', expect.stringContaining('needs a description before publishing')],
     ]);
     // An edit without a thumbnail has no thumbnail to describe.

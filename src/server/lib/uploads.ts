@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_IMAGE_UPLOAD_MB } from '../../shared/contract/articles.ts';
+import { MAX_IMAGE_UPLOAD_MB, MAX_IMAGE_UPLOAD_MEGAPIXELS } from '../../shared/contract/articles.ts';
 import { HttpError } from './http-errors.ts';
 
 export const MAX_UPLOAD_MB = MAX_IMAGE_UPLOAD_MB;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Decompression bombs: an image may not decode to more pixels than this (all frames together). */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const MAX_UPLOAD_PIXELS = MAX_IMAGE_UPLOAD_MEGAPIXELS * 1_000_000;
 
 export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 

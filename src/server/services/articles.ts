@@ -41,7 +41,7 @@ import {
 } from './article-writes.ts';
 import { articleGuard, assertCanManageOffice } from './permissions.ts';
 
-export const FILE_LABELS = { thumbnail: 'Thumbnail', slider_images: 'Slider image' };
+export const FILE_LABELS = { thumbnail: 'Cover photo', slider_images: 'Slideshow photo' };
 
 /** The save form's text fields, whichever shape it came in, plus which of them were sent. */
 export interface SaveForm {

@@ -7,6 +7,8 @@ import { ARTICLE_TYPES, OFFICE_SLUGS, PRIVACY_VALUES } from './offices.ts';
 export const MAX_SLIDER_IMAGES = 10;
 /** The largest image file the server takes (articles and slides); the portal's hints say the same. */
 export const MAX_IMAGE_UPLOAD_MB = 10;
+/** The most pixels an uploaded image may decode to (decompression bombs), in millions; hints say the same. */
+export const MAX_IMAGE_UPLOAD_MEGAPIXELS = 40;
 export const EXCERPT_LENGTH = 400;
 export const MAX_LIST_LIMIT = 1000;
 

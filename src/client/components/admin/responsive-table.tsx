@@ -1,5 +1,6 @@
 // The portal's lists: a card per row on phones, a table from a given width (both are drawn; CSS shows one).
-// The screen gives the card's content, the table's header cells and each row's cells.
+// The screen gives the card's content, the table's header cells and each row's cells. Column titles are
+// words in sentence case, never shouted in capitals (docs/product/portal-words.md).
 import clsx from 'clsx';
 import type { Key, ReactNode } from 'react';
 
@@ -56,7 +57,7 @@ export function ResponsiveTable<T>({
       </ul>
       <div className={clsx(className, SHOW[from].table, tableClassName)}>
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+          <thead className="border-b border-slate-200 text-sm text-slate-700">
             <tr>{isColumnList(head) ? <ColumnNames names={head} lastRight={lastColumnRight} /> : head}</tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -8,21 +8,25 @@ import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { CASES_QUERY_KEY, getCases } from '../../../features/admin-cases/api/get-cases.ts';
 import { DueBadge } from '../../../features/admin-cases/components/due-badge.tsx';
 import { CASES_PATH, casePath } from '../../../features/admin-cases/lib/case-routes.ts';
+import { isContributor, useAdminUser } from '../../../lib/admin-session.ts';
 
 /** How many cases the card names; the rest are a tap away in the filtered list. */
 const SHOWN = 3;
 
-function useDue(due: DueState) {
+function useDue(due: DueState, enabled: boolean) {
   return useQuery({
     queryKey: [...CASES_QUERY_KEY, { page: 1, due }],
     queryFn: ({ signal }) => getCases({ page: 1, due }, signal),
     staleTime: 0,
+    enabled,
   });
 }
 
 export function CasesDueCard() {
-  const overdue = useDue('overdue');
-  const today = useDue('due_today');
+  // A contributor answers no concerns (ADR 0041): the cases list refuses them, so the card never asks.
+  const answers = !isContributor(useAdminUser());
+  const overdue = useDue('overdue', answers);
+  const today = useDue('due_today', answers);
   const overdueCount = overdue.data?.pagination.total ?? 0;
   const todayCount = today.data?.pagination.total ?? 0;
   if (overdueCount + todayCount === 0) return null;

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { type BodyIssue, checkArticleBody } from '../../../../shared/article-checks.ts';
 import { createImageProblems, publishProblems, scheduleProblems } from '../../../../shared/article-rules.ts';
 import {
@@ -43,6 +43,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard.ts';
 import { articleKey, useArticle } from '../api/get-article.ts';
 import { saveArticle } from '../api/save-article.ts';
 import { typeLabel } from '../lib/admin-article.ts';
@@ -118,16 +119,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const loading = articleId !== undefined && stored.isPending;
   const busy = loading || saving !== null;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !busy && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty, dirty && !busy);
 
   const imagesFill = images.fill;
   const fill = useCallback(
@@ -161,6 +153,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   }, [loadFailure]);
 
   const { thumb, slider } = images;
+  const coverIndex = slider.findIndex((s) => s.key === images.coverKey);
   /** Every problem of this save by the shared rules; publishing asks more than a draft. */
   const rulesFor = (fields: TextFields) => [
     ...(articleId
@@ -216,7 +209,8 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     const contentProblem = articleContentProblem(content);
     setContentError(contentProblem ?? null);
     if (contentProblem) return;
-    const found = rulesFor(fields);
+    // A cover taken from the slideshow shares that photo's description: its problem shows there once.
+    const found = rulesFor(fields).filter((p) => !(images.coverKey && p.kind === 'thumbnail-alt'));
     setProblems(toFormProblems(found, slider));
     if (found.length > 0) {
       setDialog(
@@ -297,7 +291,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const scheduledUtc = manilaInputToUtc(publishAt);
   const publishAtNote =
     storedStatus === 'scheduled' && status === 'scheduled' && scheduledUtc
-      ? `Scheduled for ${formatPortalDateTime(scheduledUtc)} (Asia/Manila).`
+      ? `Scheduled for ${formatPortalDateTime(scheduledUtc)}, Philippine time.`
       : null;
 
   return (
@@ -391,6 +385,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
           <ThumbnailPicker
             preview={thumb.preview}
             file={thumb.file}
+            coverIndex={coverIndex >= 0 ? coverIndex : null}
             description={thumb.description}
             onDescribe={images.describeThumbnail}
             onPick={images.pickThumbnail}
@@ -399,6 +394,8 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
           />
           <SliderImagesPicker
             items={slider}
+            coverKey={images.coverKey}
+            onCover={(key) => void images.makeCover(key)}
             notice={images.sliderNotice}
             onAdd={images.addSliderFiles}
             onRemove={images.removeSlide}

@@ -12,6 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { articleStateOf } from '../../../../shared/article-state.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ResponsiveTable } from '../../../components/admin/responsive-table.tsx';
@@ -70,22 +71,35 @@ function TypeBadge({ type }: { type: string }) {
   );
 }
 
+/**
+ * The privacy in words: a draft or scheduled article is not public yet, whatever its privacy, so it reads what
+ * happens once it is published (the badge beside it says it is not out).
+ */
+function privacyWords(article: Article): string {
+  const isPublic = article.privacy === 'public';
+  const state = articleStateOf(article);
+  if (state === 'draft' || state === 'scheduled')
+    return isPublic ? 'Public once published' : 'Private once published';
+  return isPublic ? 'Public' : 'Private';
+}
+
 function PrivacyButton({ article, onPrivacy }: { article: Article; onPrivacy?: (a: Article) => void }) {
   const isPublic = article.privacy === 'public';
+  const words = privacyWords(article);
   if (!onPrivacy)
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
-        {isPublic ? 'Public' : 'Private'}
+        {words}
       </span>
     );
   return (
     <button
       type="button"
-      aria-label={`${isPublic ? 'Public, make private' : 'Private, make public'}: ${article.title}`}
+      aria-label={`${words}, ${isPublic ? 'make private' : 'make public'}: ${article.title}`}
       onClick={() => onPrivacy(article)}
       className={clsx(
-        'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 transition-colors',
-        isPublic
+        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 transition-colors',
+        isPublic && words === 'Public'
           ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
           : 'bg-slate-100 text-slate-800 ring-slate-300 hover:bg-slate-200',
       )}
@@ -95,7 +109,7 @@ function PrivacyButton({ article, onPrivacy }: { article: Article; onPrivacy?: (
       ) : (
         <Lock aria-hidden="true" className="size-3.5" />
       )}
-      {isPublic ? 'Public' : 'Private'}
+      {words}
     </button>
   );
 }
@@ -171,7 +185,7 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900"
+        className="inline-flex min-h-11 items-center gap-1 rounded hover:text-slate-900"
       >
         {label}
         <Icon aria-hidden="true" className={clsx('size-3.5', !active && 'opacity-50')} />
@@ -221,11 +235,11 @@ export function ArticleRows({
       head={
         <>
           <th scope="col" className="py-3 pr-3 font-semibold">
-            Thumb
+            Cover photo
           </th>
           <SortHeader label="Title" sortKey="title" sort={sort} onSort={onSort} />
           <th scope="col" className="px-3 py-3 font-semibold">
-            Privacy
+            Public or private
           </th>
           <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} />
           <SortHeader label="Created" sortKey="created" sort={sort} onSort={onSort} />

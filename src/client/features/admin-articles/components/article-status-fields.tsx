@@ -56,7 +56,7 @@ export function ArticleStatusFields({
       </fieldset>
       {status === 'scheduled' ? (
         <Field
-          label="Publish at (Asia/Manila time)"
+          label="Publish at (Philippine time)"
           required
           hint={publishAtNote ?? 'When it goes public. A time already past publishes it at once.'}
           error={publishAtError}
@@ -72,7 +72,11 @@ export function ArticleStatusFields({
       <Field
         label="Publish date"
         optional
-        hint="The date printed on the article. It does not decide when the article goes public: the status does. Leave empty to use the creation date."
+        hint={
+          status === 'scheduled'
+            ? 'Only the date printed on the article. When it goes public is the time above. Leave empty to print the creation date.'
+            : 'The date printed on the article. It does not decide when the article goes public: the status does. Leave empty to use the creation date.'
+        }
       >
         <input type="date" className={inputClass} {...dateField} />
       </Field>

@@ -244,7 +244,7 @@ export function NewsList({
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete article?"
-        message={`“${deleting?.title ?? ''}”, its thumbnail and its slider images will be removed. This cannot be undone.`}
+        message={`“${deleting?.title ?? ''}”, its cover photo and its slideshow photos will be removed. This cannot be undone.`}
         confirmLabel="Delete"
         tone="danger"
         isPending={busy}

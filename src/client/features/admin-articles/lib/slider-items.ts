@@ -1,13 +1,10 @@
 // The slider images of the article form: kept images and new files in one order (the save's image_meta
 // tells the server that order), each with its description or decorative mark. At most 10 in all.
 import { type ImageMeta, MAX_SLIDER_IMAGES } from '../../../../shared/contract/articles.ts';
+import type { Description } from '../../../components/admin/photo-inputs.tsx';
 import { fileNameOf, sizedSrc } from './admin-article.ts';
 
-/** An image's description as the form holds it: text, or marked decorative. */
-export interface Description {
-  alt: string;
-  decorative: boolean;
-}
+export type { Description };
 
 export type SliderItem = Description &
   (

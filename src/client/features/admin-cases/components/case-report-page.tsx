@@ -102,7 +102,7 @@ export function Component() {
             </h2>
             <div className="mt-3">
               <table className="w-full text-xs text-slate-800 sm:text-sm">
-                <thead className="border-b border-slate-200 align-bottom text-xs text-slate-600 sm:tracking-wide sm:uppercase">
+                <thead className="border-b border-slate-200 align-bottom text-sm text-slate-700">
                   <tr>
                     <th scope="col" className="py-2 pr-1.5 text-left font-semibold sm:pr-3">
                       Office

@@ -355,7 +355,9 @@ export function Component() {
               {r.subject}
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
-              <Fact label="Requester">{r.requester_name || 'Removed after the retention period'}</Fact>
+              <Fact label="Requester">
+                {r.requester_name || "Removed after the request closed, to protect the requester's privacy"}
+              </Fact>
               <Fact label="E-mail">{r.reply_email || '—'}</Fact>
               <Fact label="Information asked">{r.information || '—'}</Fact>
               <Fact label="Purpose">{r.purpose || '—'}</Fact>

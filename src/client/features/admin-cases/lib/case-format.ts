@@ -17,7 +17,7 @@ export const DUE_BADGE: Record<DueState, string> = {
 export function mailStateText(m: CaseMail, mailConfigured: boolean): string {
   if (m.state === 'sent') return `Sent ${m.sent_at ? formatCaseTime(m.sent_at) : ''}`.trim();
   if (m.state === 'sending') return 'Sending now';
-  if (!mailConfigured) return 'Kept, not sent: e-mail is not configured';
+  if (!mailConfigured) return 'Kept, not sent: e-mail sending is off';
   if (m.attempts === 0) return 'Queued for sending';
   const next = m.next_attempt_at ? `; next try ${formatCaseTime(m.next_attempt_at)}` : '';
   return `Queued: ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'} failed${next}`;
