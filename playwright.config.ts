@@ -14,7 +14,7 @@ export const E2E_MAIL_URL = `http://127.0.0.1:${port + 8}/messages`;
  * visitors fill in on phones run on the phone, the rest on the desktop. A spec whose page differs by width
  * (menus, layout fit, home, article, lists, directories, charter, search, the editor) is not listed.
  */
-const PHONE_ONLY = ['concern-form', 'careers', 'content-pages', 'office-pages'];
+const PHONE_ONLY = ['concern-form', 'careers', 'content-pages', 'office-pages', 'portal-phone-tasks'];
 const DESKTOP_ONLY = [
   'admin-login',
   'admin-two-factor',

@@ -396,6 +396,13 @@ describe('site content', () => {
     expect((await put('quick_links', [{ ...links[0], url: 'data:text/html,x' }])).json().message).toBe(
       SITE_MESSAGES.urlInvalid,
     );
+    // A link card without an address is refused next to its field; a badge (null) is chosen on purpose.
+    const blank = await put('quick_links', [...links, { label: 'Scholarships', url: '  ', external: false }]);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: SITE_MESSAGES.quickLinkAddress, field: '1.url' });
+    const badge = { label: 'ISO Certified', url: null, external: false };
+    expect((await put('quick_links', [...links, badge])).statusCode).toBe(200);
+    expect((await site()).quick_links).toEqual([...links, badge]);
     expect((await put('quick_links', links)).statusCode).toBe(200);
     expect((await site()).quick_links).toEqual(links);
     expect((await put('nonsense', links)).statusCode).toBe(400);

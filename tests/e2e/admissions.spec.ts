@@ -36,7 +36,7 @@ test('admissions: reached from the header, home and programmes; staff set the in
     await expect(page).toHaveURL(/\/admissions$/);
 
     try {
-      await page.goto('/administrator/site/content');
+      await page.goto('/administrator/site/content?section=admissions');
       const form = page.getByRole('form', { name: 'Admissions' });
       await expect(form.getByLabel('Intake')).toHaveValue(admissionsSeed.intake.name);
       await form.getByLabel('Applications open').fill('2027-02-01');

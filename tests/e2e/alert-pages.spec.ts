@@ -2,7 +2,7 @@
 // was posted and leads to its permanent page, which is readable with no script; an update and the lifting
 // posted in the portal show there and on /alerts, and the banner goes.
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, deleteAlertsMentioning, expect, test } from './fixtures.ts';
 import { withSiteLock } from './site-lock.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -137,8 +137,6 @@ test('a superadmin posts a class suspension from the dashboard: one tap to the f
   checkA11y,
 }, testInfo) => {
   test.slow();
-  const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
-  const headers = { Authorization: `Bearer ${token}` };
   const reason = `flooding (${testInfo.project.name})`;
   await withSiteLock(async () => {
     try {
@@ -159,12 +157,7 @@ test('a superadmin posts a class suspension from the dashboard: one tap to the f
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Urgent campus alert' })).toContainText(reason);
     } finally {
-      const list = (await (await page.request.get('/api/admin/site/alerts', { headers })).json()) as {
-        alerts: { id: number; message: string }[];
-      };
-      for (const a of list.alerts)
-        if (a.message.includes(reason))
-          await page.request.delete(`/api/admin/site/alerts/${a.id}`, { headers });
+      await deleteAlertsMentioning(page.request, reason);
     }
   });
 });

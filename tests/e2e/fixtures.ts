@@ -131,6 +131,17 @@ export async function createOfficeAdmin(
   return { id: body.id, email, password, office: options.office ?? 'bsit' };
 }
 
+/** Deletes, as the superadmin, every campus alert whose message contains `text` (a test's own alerts). */
+export async function deleteAlertsMentioning(request: APIRequestContext, text: string): Promise<void> {
+  const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await request.get('/api/admin/site/alerts', { headers })).json()) as {
+    alerts: { id: number; message: string }[];
+  };
+  for (const a of list.alerts)
+    if (a.message.includes(text)) await request.delete(`/api/admin/site/alerts/${a.id}`, { headers });
+}
+
 /** Puts a token into the page's session storage once, before the app's scripts run. */
 export async function signInPage(page: Page, token: string): Promise<void> {
   await page.addInitScript(

@@ -3,6 +3,7 @@
 // events and has its own page; a vacancy makes Careers' Apply Now lead to it. A bad save keeps what was typed.
 import type { Page } from '@playwright/test';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { SITE_MESSAGES } from '../../src/shared/contract/site.ts';
 import { png } from '../support/image-fixtures.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 import { withSiteLock } from './site-lock.ts';
@@ -177,48 +178,78 @@ test('a vacancy added in the portal enables Apply Now on Careers', async ({
   });
 });
 
-test('site content: facts, slides, contacts and quick links load, and a bad save is refused next to its field', async ({
+test('site content: sections in tabs, each with its Save and an unsaved mark; a bad save is refused next to its field', async ({
   superadminPage: page,
   checkA11y,
 }) => {
   test.slow();
   await page.goto('/administrator/site/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await expect(page.getByRole('tablist', { name: 'Sections' }).getByRole('tab')).toHaveText([
+    'Quick facts',
+    'Slideshow',
+    'Contact details',
+    'Quick links',
+    'Admissions',
+  ]);
+  await expect(tab('Quick facts')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Fact 1: label')).toHaveValue('Students');
-  await expect(page.getByLabel('Slide 1: caption')).toHaveValue('A vibrant campus life');
-  await expect(page.getByLabel('Address', { exact: false }).first()).toHaveValue(/San Isidro/);
-  await expect(page.getByLabel('Quick link 1: label')).toHaveValue("President's Office");
+  // One section shows at a time, with its own Save.
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(1);
   await checkA11y();
 
   await page.getByLabel('Fact 1: label').fill('');
   await page.getByLabel('Fact 2: figure').fill('many');
+  await expect(tab('Quick facts')).toHaveAccessibleName(/Quick facts\s*Not saved/);
   await page.getByRole('button', { name: 'Save quick facts' }).click();
   await expect(page.getByText('Label is required')).toBeVisible();
   await expect(page.getByText('Enter a whole number of at least 0')).toBeVisible();
   await expect(page.getByLabel('Fact 2: figure')).toHaveValue('many');
 
-  // A slide picture goes through the upload checks: a text file is refused, a PNG shows as the new picture.
-  await page.getByLabel('Slide 1: picture').setInputFiles({
-    name: 'notes.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not a picture'),
-  });
+  // Another tab keeps the first one's edits, and its address opens it again.
+  await tab('Slideshow').click();
+  await expect(page).toHaveURL(/section=slides/);
+  await expect(page.getByLabel('Slide 1: caption')).toHaveValue('A vibrant campus life');
+  await expect(page.getByRole('button', { name: 'Save home page slideshow' })).toBeVisible();
+  // A slide picture goes through the drop zone and the upload checks: a text file is refused, a PNG shows.
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Replace the photo of slide 1/ }).click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
   await expect(page.getByText(/only JPEG, PNG, WebP, GIF and AVIF images are accepted/)).toBeVisible();
-  await page
-    .getByLabel('Slide 1: picture')
-    .setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: await png() });
+  await pick({ name: 'campus.png', mimeType: 'image/png', buffer: await png() });
   await expect(page.getByRole('img', { name: 'A vibrant campus life' }).first()).toHaveAttribute(
     'src',
     /^\/media\/site\/[0-9a-f-]{36}\.png\?/,
   );
+  await expect(tab('Slideshow')).toHaveAccessibleName(/Slideshow\s*Not saved/);
+  await expect(page.getByLabel('Description of slide 1')).toHaveValue(/./);
+  await checkA11y();
+  await tab('Quick facts').click();
+  await expect(page.getByLabel('Fact 2: figure')).toHaveValue('many');
 
+  // A link card without an address is refused next to its field; a badge is chosen on purpose.
+  await tab('Quick links').click();
+  await expect(page.getByLabel('Quick link 1: label')).toHaveValue("President's Office");
+  await expect(page.getByLabel('Quick link 3: address')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Show as a badge without a link' }).nth(2)).toBeChecked();
+  await page.getByLabel('Quick link 2: address').fill('');
+  await page.getByRole('button', { name: 'Save quick links' }).click();
+  await expect(page.getByText(SITE_MESSAGES.quickLinkAddress)).toBeVisible();
   await page.getByLabel('Quick link 2: address').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save quick links' }).click();
   await expect(page.getByText(/Enter a full web address/)).toBeVisible();
   await checkA11y();
-  // Nothing was saved: the home page still shows the original figures.
-  const stored = (await (await page.request.get('/api/site')).json()) as { facts: Array<{ label: string }> };
+  // Nothing was saved: the home page still shows the original figures and links.
+  const stored = (await (await page.request.get('/api/site')).json()) as {
+    facts: Array<{ label: string }>;
+    quick_links: Array<{ url: string | null }>;
+  };
   expect(stored.facts[0]?.label).toBe('Students');
+  expect(stored.quick_links[1]?.url).toBe('/quick-links/citizens-charter');
 });
 
 test('an advisory alert can be closed, stays closed in this browser after a reload, and hydrates cleanly', async ({

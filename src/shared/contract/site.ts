@@ -66,6 +66,7 @@ export const SITE_MESSAGES = {
   eventImageAlt: 'Describe the picture for people who cannot see it',
   socialCount: `At most ${SITE_LIMITS.socialMax} social links`,
   quickLinksCount: `At most ${SITE_LIMITS.quickLinksMax} quick links`,
+  quickLinkAddress: 'Enter the address this link opens, or tick “Show as a badge without a link”',
   stepsCount: `Keep between 1 and ${SITE_LIMITS.stepsMax} steps`,
   requirementsCount: `Keep between 1 and ${SITE_LIMITS.requirementsMax} documents`,
   intakeOrder: 'The last day to apply cannot come before applications open',
@@ -329,8 +330,18 @@ export type Contacts = z.infer<typeof contactsSchema>;
 
 export const quickLinkSchema = z.object({
   label: text('Label', L.linkLabel),
-  /** null: shown without a link (e.g. a certification badge). */
-  url: optionalUrl('Address'),
+  /**
+   * null: a badge shown without a link (the spec's ISO Certified). An empty address is refused rather than
+   * read as a badge (issue 38): a link card whose address was forgotten must not go on the home page linkless.
+   */
+  url: z
+    .string()
+    .trim()
+    .min(1, M.quickLinkAddress)
+    .max(L.url, M.tooLong('Address', L.url))
+    .refine(isSafeUrl, M.urlInvalid)
+    .nullable()
+    .default(null),
   external: z.boolean().default(false),
 });
 export type QuickLink = z.infer<typeof quickLinkSchema>;

@@ -1,8 +1,22 @@
-// /administrator/site/content (superadmins): quick facts, carousel slides, the contact block and quick links.
-// Each block is saved on its own; a refused save keeps what was typed and shows each error next to its field.
+// /administrator/site/content (superadmins): quick facts, the home page slideshow, the contact block, quick
+// links and admissions, one section (tab) each with its own Save (issue 38): a tab whose section has unsaved
+// changes is marked, leaving with unsaved changes asks first, and the open section is in the address
+// (?section=). A refused save keeps what was typed and shows each error next to its field. Slides take their
+// pictures through the same drop zone and description box as article photos.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
   admissionsBlockSchema,
@@ -14,13 +28,19 @@ import {
   type SiteBlocks,
   slidesSchema,
 } from '../../../../shared/contract/site.ts';
-import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
+import {
+  ConfirmDialog,
+  type DialogMessage,
+  MessageDialog,
+} from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { DescriptionInput, DropZone, IMAGE_LIMITS } from '../../../components/admin/photo-inputs.tsx';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard.ts';
 import { getBlocks, saveBlock, uploadSlideImage } from '../api/site-admin.ts';
 
 const SCHEMAS: Record<SiteBlockKey, z.ZodType> = {
@@ -31,43 +51,136 @@ const SCHEMAS: Record<SiteBlockKey, z.ZodType> = {
   admissions: admissionsBlockSchema,
 };
 
+/** The sections in their tab order, each with its tab's name. */
+const SECTIONS: ReadonlyArray<{ key: SiteBlockKey; label: string }> = [
+  { key: 'facts', label: 'Quick facts' },
+  { key: 'slides', label: 'Slideshow' },
+  { key: 'contacts', label: 'Contact details' },
+  { key: 'quick_links', label: 'Quick links' },
+  { key: 'admissions', label: 'Admissions' },
+];
+const isSection = (v: string | null): v is SiteBlockKey => SECTIONS.some((s) => s.key === v);
+
+/** Each section tells the page whether it holds unsaved changes. */
+const UnsavedContext = createContext<(key: SiteBlockKey, unsaved: boolean) => void>(() => {});
+
 export function Component() {
   usePageTitle('Site content');
   const blocks = useQuery({ queryKey: ['admin', 'site', 'blocks'], queryFn: getBlocks });
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('section');
+  const section: SiteBlockKey = isSection(asked) ? asked : 'facts';
+  const [unsaved, setUnsaved] = useState<Partial<Record<SiteBlockKey, boolean>>>({});
+  const markUnsaved = useCallback(
+    (key: SiteBlockKey, value: boolean) =>
+      setUnsaved((u) => (Boolean(u[key]) === value ? u : { ...u, [key]: value })),
+    [],
+  );
+  const anyUnsaved = Object.values(unsaved).some(Boolean);
+  // Changing tabs keeps every section's edits (the panels stay mounted); leaving the screen asks first.
+  const blocker = useUnsavedGuard(anyUnsaved);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Site content</h1>
         <p className="mt-1 text-sm text-slate-600">
-          The home page’s quick facts and photo carousel, the contact details shown on the home page and in
-          the footer, the quick links, and the intake dates, steps and documents of the Admissions page.
-          Fields marked <span className="text-red-700">*</span> are required.
+          The home page’s quick facts and slideshow, the contact details shown on the home page and in the
+          footer, the quick links, and the intake dates, steps and documents of the Admissions page. Each
+          section has its own Save. Fields marked <span className="text-red-700">*</span> are required.
         </p>
       </div>
       <ErrorLine message={blocks.isError ? (portalErrorMessage(blocks.error) ?? 'Failed to fetch') : null} />
       {blocks.isPending ? (
         <p className="py-6 text-center text-slate-600">Loading…</p>
       ) : blocks.data ? (
-        <>
-          <FactsForm initial={blocks.data.facts} />
-          <SlidesForm initial={blocks.data.slides} />
-          <ContactsForm initial={blocks.data.contacts} />
-          <QuickLinksForm initial={blocks.data.quick_links} />
-          <AdmissionsForm initial={blocks.data.admissions} />
-        </>
+        <UnsavedContext.Provider value={markUnsaved}>
+          <Tabs
+            selectedKey={section}
+            onSelectionChange={(key) => {
+              const next = new URLSearchParams(search);
+              next.set('section', String(key));
+              setSearch(next, { replace: true });
+            }}
+            className="flex flex-col gap-4"
+          >
+            <TabList
+              aria-label="Sections"
+              className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+            >
+              {SECTIONS.map((s) => (
+                <Tab
+                  key={s.key}
+                  id={s.key}
+                  className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-t-lg border-b-3 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-700 outline-none hover:bg-slate-100 data-selected:border-brand-700 data-selected:text-brand-900 data-focus-visible:ring-3 data-focus-visible:ring-gold-400"
+                >
+                  {s.label}
+                  {unsaved[s.key] ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-600" />
+                      Not saved
+                    </span>
+                  ) : null}
+                </Tab>
+              ))}
+            </TabList>
+            <Panel id="facts">
+              <FactsForm initial={blocks.data.facts} />
+            </Panel>
+            <Panel id="slides">
+              <SlidesForm initial={blocks.data.slides} />
+            </Panel>
+            <Panel id="contacts">
+              <ContactsForm initial={blocks.data.contacts} />
+            </Panel>
+            <Panel id="quick_links">
+              <QuickLinksForm initial={blocks.data.quick_links} />
+            </Panel>
+            <Panel id="admissions">
+              <AdmissionsForm initial={blocks.data.admissions} />
+            </Panel>
+          </Tabs>
+        </UnsavedContext.Provider>
       ) : null}
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message={`Not saved: ${SECTIONS.filter((s) => unsaved[s.key])
+          .map((s) => s.label)
+          .join(', ')}. Those changes will be lost if you leave.`}
+        confirmLabel="Leave without saving"
+        tone="danger"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </div>
   );
 }
 
-/** Saving one block: checks with the shared contract, then the server; errors keyed by path ('2.label'). */
-function useBlockSave<K extends SiteBlockKey>(key: K) {
+/** A section's panel: kept mounted while another tab shows, so nothing typed is lost. */
+function Panel({ id, children }: { id: SiteBlockKey; children: ReactNode }) {
+  return (
+    <TabPanel id={id} shouldForceMount className="outline-none data-inert:hidden">
+      {children}
+    </TabPanel>
+  );
+}
+
+/**
+ * Saving one block: checks with the shared contract, then the server; errors keyed by path ('2.label').
+ * `value` is what Save would send now; it differs from the last saved one while there are unsaved changes.
+ */
+function useBlockSave<K extends SiteBlockKey>(key: K, value: unknown) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const save = async (value: unknown) => {
+  const current = JSON.stringify(value);
+  const [saved, setSaved] = useState(current);
+  const unsaved = current !== saved;
+  const markUnsaved = useContext(UnsavedContext);
+  useEffect(() => markUnsaved(key, unsaved), [markUnsaved, key, unsaved]);
+  const save = async () => {
     const parsed = SCHEMAS[key].safeParse(value);
     if (!parsed.success) {
       setErrors(issuesToErrors(parsed.error));
@@ -77,6 +190,7 @@ function useBlockSave<K extends SiteBlockKey>(key: K) {
     setBusy(true);
     try {
       await saveBlock(key, parsed.data as SiteBlocks[K]);
+      setSaved(current);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'site', 'blocks'] });
       setDialog({ kind: 'success', title: 'Success', message: 'Changes saved' });
     } catch (error) {
@@ -266,7 +380,10 @@ function FactsForm({ initial }: { initial: SiteBlocks['facts'] }) {
   const [facts, setFacts] = useState(() =>
     initial.map((f) => ({ label: f.label, value: String(f.value), note: f.note ?? '' })),
   );
-  const { errors, busy, save, dialogElement } = useBlockSave('facts');
+  const { errors, busy, save, dialogElement } = useBlockSave(
+    'facts',
+    facts.map((f) => ({ label: f.label, value: f.value.trim(), note: f.note || null })),
+  );
   const set = (i: number, k: 'label' | 'value' | 'note', v: string) =>
     setFacts((list) => list.map((f, j) => (j === i ? { ...f, [k]: v } : f)));
   return (
@@ -275,9 +392,7 @@ function FactsForm({ initial }: { initial: SiteBlocks['facts'] }) {
       intro="The five figures on the home page, counted up as visitors scroll to them."
       busy={busy}
       formError={errors._form}
-      onSubmit={() =>
-        save(facts.map((f) => ({ label: f.label, value: f.value.trim(), note: f.note || null })))
-      }
+      onSubmit={save}
     >
       <ol className="grid gap-3">
         {facts.map((f, i) => (
@@ -320,7 +435,10 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
   const [uploading, setUploading] = useState<number | null>(null);
   const [progress, setProgress] = useState(0);
   const [uploadErrors, setUploadErrors] = useState<Record<number, string>>({});
-  const { errors, busy, save, dialogElement } = useBlockSave('slides');
+  const { errors, busy, save, dialogElement } = useBlockSave(
+    'slides',
+    slides.map(({ image, caption, alt }) => ({ image, caption, alt })),
+  );
   const set = (i: number, k: 'caption' | 'alt' | 'image', v: string) =>
     setSlides((list) => list.map((s, j) => (j === i ? { ...s, [k]: v } : s)));
   const upload = async (i: number, file: File | undefined) => {
@@ -341,11 +459,11 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
   };
   return (
     <BlockForm
-      title="Carousel slides"
-      intro={`The photos beside the welcome text on the home page, in this order (${SITE_LIMITS.slidesMin} to ${SITE_LIMITS.slidesMax}). JPEG, PNG, WebP, GIF or AVIF images.`}
+      title="Home page slideshow"
+      intro={`The photos beside the welcome text on the home page, in this order (${SITE_LIMITS.slidesMin} to ${SITE_LIMITS.slidesMax}).`}
       busy={busy || uploading !== null}
       formError={errors._form}
-      onSubmit={() => save(slides.map(({ image, caption, alt }) => ({ image, caption, alt })))}
+      onSubmit={save}
       footer={
         <button
           type="button"
@@ -362,73 +480,116 @@ function SlidesForm({ initial }: { initial: SiteBlocks['slides'] }) {
     >
       <ol className="grid gap-3">
         {slides.map((s, i) => (
-          <li key={s.key} className={`${rowClass} sm:grid-cols-[10rem_1fr]`}>
-            <div className="flex flex-col gap-2">
-              {s.image ? (
-                <img
-                  src={imageUrl(s.image, 260, 60)}
-                  alt={s.alt}
-                  className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover"
-                />
-              ) : (
-                <div className="grid aspect-[16/10] w-full place-items-center rounded-lg bg-slate-100 text-sm text-slate-600">
-                  No image yet
-                </div>
-              )}
-              <RowTools
-                index={i}
-                count={slides.length}
-                noun="slide"
-                min={SITE_LIMITS.slidesMin}
-                onMove={(a, b) => setSlides((list) => move(list, a, b))}
-                onRemove={(j) => setSlides((list) => list.filter((_, k) => k !== j))}
-              />
-            </div>
-            <div className="grid gap-3">
-              <Field
-                label={`Slide ${i + 1}: picture`}
-                required
-                error={uploadErrors[i] || errors[`${i}.image`]}
-                hint={
-                  uploading === i
-                    ? `Uploading… ${Math.round(progress)}%`
-                    : 'Choose a file to replace the picture.'
-                }
-              >
-                <input
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                  className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
-                  onChange={(e) => upload(i, e.target.files?.[0])}
-                />
-              </Field>
-              <Field label={`Slide ${i + 1}: caption`} required error={errors[`${i}.caption`]}>
-                <input
-                  className={inputClass}
-                  value={s.caption}
-                  maxLength={SITE_LIMITS.slideCaption}
-                  onChange={(e) => set(i, 'caption', e.target.value)}
-                />
-              </Field>
-              <Field
-                label={`Slide ${i + 1}: image description`}
-                required
-                hint="What the picture shows, for visitors who cannot see it."
-                error={errors[`${i}.alt`]}
-              >
-                <input
-                  className={inputClass}
-                  value={s.alt}
-                  maxLength={SITE_LIMITS.slideAlt}
-                  onChange={(e) => set(i, 'alt', e.target.value)}
-                />
-              </Field>
-            </div>
-          </li>
+          <SlideRow
+            key={s.key}
+            index={i}
+            count={slides.length}
+            slide={s}
+            uploading={uploading === i ? progress : null}
+            pictureError={uploadErrors[i] || errors[`${i}.image`]}
+            captionError={errors[`${i}.caption`]}
+            altError={errors[`${i}.alt`]}
+            onPick={(file) => upload(i, file)}
+            onChange={(k, v) => set(i, k, v)}
+            onMove={(a, b) => setSlides((list) => move(list, a, b))}
+            onRemove={(j) => setSlides((list) => list.filter((_, k) => k !== j))}
+          />
         ))}
       </ol>
       {dialogElement}
     </BlockForm>
+  );
+}
+
+/** One slide: its picture (the drop zone article photos use), caption and description. */
+function SlideRow({
+  index: i,
+  count,
+  slide: s,
+  uploading,
+  pictureError,
+  captionError,
+  altError,
+  onPick,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  slide: { image: string; caption: string; alt: string };
+  /** The upload's progress while this slide's picture is sent. */
+  uploading: number | null;
+  pictureError?: string;
+  captionError?: string;
+  altError?: string;
+  onPick: (file: File | undefined) => void;
+  onChange: (key: 'caption' | 'alt', value: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (i: number) => void;
+}) {
+  const errorId = useId();
+  return (
+    <li className={`${rowClass} sm:grid-cols-[14rem_1fr]`}>
+      <div className="flex flex-col gap-2">
+        {s.image ? (
+          <img
+            src={imageUrl(s.image, 360, 60)}
+            alt={s.alt}
+            className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover"
+          />
+        ) : (
+          <div className="grid aspect-[16/10] w-full place-items-center rounded-lg bg-slate-100 text-sm text-slate-600">
+            No photo yet
+          </div>
+        )}
+        <DropZone
+          label={
+            uploading !== null
+              ? `Uploading… ${Math.round(uploading)}%`
+              : `${s.image ? 'Replace' : 'Choose or drop'} the photo of slide ${i + 1}`
+          }
+          hint={IMAGE_LIMITS}
+          disabled={uploading !== null}
+          invalid={Boolean(pictureError)}
+          describedBy={pictureError ? errorId : undefined}
+          onFiles={(files) => onPick(files[0])}
+        />
+        {pictureError ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {pictureError}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid content-start gap-3">
+        <Field label={`Slide ${i + 1}: caption`} required error={captionError}>
+          <input
+            className={inputClass}
+            value={s.caption}
+            maxLength={SITE_LIMITS.slideCaption}
+            onChange={(e) => onChange('caption', e.target.value)}
+          />
+        </Field>
+        <div className="-mx-2">
+          <DescriptionInput
+            label={`Slide ${i + 1}`}
+            value={{ alt: s.alt, decorative: false }}
+            onChange={(d) => onChange('alt', d.alt)}
+            error={altError}
+            maxLength={SITE_LIMITS.slideAlt}
+            decorativeAllowed={false}
+          />
+        </div>
+        <RowTools
+          index={i}
+          count={count}
+          noun="slide"
+          min={SITE_LIMITS.slidesMin}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      </div>
+    </li>
   );
 }
 
@@ -437,7 +598,12 @@ function ContactsForm({ initial }: { initial: SiteBlocks['contacts'] }) {
     ...initial,
     social: initial.social.map((s, i) => ({ ...s, key: `${i}` })),
   }));
-  const { errors, busy, save, dialogElement } = useBlockSave('contacts');
+  const { errors, busy, save, dialogElement } = useBlockSave('contacts', {
+    address: c.address,
+    email: c.email,
+    phone: c.phone,
+    social: c.social.map(({ label, url }) => ({ label, url })),
+  });
   const setSocial = (i: number, k: 'label' | 'url', v: string) =>
     setC((x) => ({ ...x, social: x.social.map((s, j) => (j === i ? { ...s, [k]: v } : s)) }));
   return (
@@ -446,14 +612,7 @@ function ContactsForm({ initial }: { initial: SiteBlocks['contacts'] }) {
       intro="Shown in the home page’s Contact Us section and in the footer of every page."
       busy={busy}
       formError={errors._form}
-      onSubmit={() =>
-        save({
-          address: c.address,
-          email: c.email,
-          phone: c.phone,
-          social: c.social.map(({ label, url }) => ({ label, url })),
-        })
-      }
+      onSubmit={save}
       footer={
         <button
           type="button"
@@ -528,24 +687,35 @@ function ContactsForm({ initial }: { initial: SiteBlocks['contacts'] }) {
 }
 
 function QuickLinksForm({ initial }: { initial: SiteBlocks['quick_links'] }) {
-  const [links, setLinks] = useState(() => initial.map((l, i) => ({ ...l, url: l.url ?? '', key: `${i}` })));
-  const { errors, busy, save, dialogElement } = useBlockSave('quick_links');
-  const set = (i: number, patch: Partial<{ label: string; url: string; external: boolean }>) =>
-    setLinks((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  // A badge (the spec's ISO Certified) is chosen on purpose; a link card must have its address.
+  const [links, setLinks] = useState(() =>
+    initial.map((l, i) => ({ ...l, url: l.url ?? '', badge: l.url === null, key: `${i}` })),
+  );
+  const { errors, busy, save, dialogElement } = useBlockSave(
+    'quick_links',
+    links.map(({ label, url, external, badge }) => ({ label, url: badge ? null : url, external })),
+  );
+  const set = (
+    i: number,
+    patch: Partial<{ label: string; url: string; external: boolean; badge: boolean }>,
+  ) => setLinks((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <BlockForm
       title="Quick links"
-      intro="The cards in the home page’s Quick Links section. A card without an address is shown without a link."
+      intro="The cards in the home page’s Quick Links section. Each opens its address; a badge (such as a certification) shows without a link."
       busy={busy}
       formError={errors._form}
-      onSubmit={() => save(links.map(({ label, url, external }) => ({ label, url: url || null, external })))}
+      onSubmit={save}
       footer={
         <button
           type="button"
           className={buttonClass('secondary')}
           disabled={links.length >= SITE_LIMITS.quickLinksMax}
           onClick={() =>
-            setLinks((list) => [...list, { key: `new-${Date.now()}`, label: '', url: '', external: true }])
+            setLinks((list) => [
+              ...list,
+              { key: `new-${Date.now()}`, label: '', url: '', external: true, badge: false },
+            ])
           }
         >
           <Plus aria-hidden="true" className="size-4" />
@@ -563,19 +733,38 @@ function QuickLinksForm({ initial }: { initial: SiteBlocks['quick_links'] }) {
                 onChange={(e) => set(i, { label: e.target.value })}
               />
             </Field>
-            <Field label={`Quick link ${i + 1}: address`} optional error={errors[`${i}.url`]}>
-              <input className={inputClass} value={l.url} onChange={(e) => set(i, { url: e.target.value })} />
-            </Field>
-            <div className="flex flex-col gap-2 sm:pt-7">
-              <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+            {l.badge ? (
+              <p className="text-sm text-slate-600 sm:pt-7">Shown as a badge, without a link.</p>
+            ) : (
+              <Field label={`Quick link ${i + 1}: address`} required error={errors[`${i}.url`]}>
+                <input
+                  className={inputClass}
+                  value={l.url}
+                  onChange={(e) => set(i, { url: e.target.value })}
+                />
+              </Field>
+            )}
+            <div className="flex flex-col gap-1 sm:pt-7">
+              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
-                  checked={l.external}
-                  onChange={(e) => set(i, { external: e.target.checked })}
+                  checked={l.badge}
+                  onChange={(e) => set(i, { badge: e.target.checked })}
                   className="size-4"
                 />
-                Another website
+                Show as a badge without a link
               </label>
+              {l.badge ? null : (
+                <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={l.external}
+                    onChange={(e) => set(i, { external: e.target.checked })}
+                    className="size-4"
+                  />
+                  Another website
+                </label>
+              )}
               <RowTools
                 index={i}
                 count={links.length}
@@ -609,26 +798,24 @@ function AdmissionsForm({ initial }: { initial: SiteBlocks['admissions'] }) {
   }));
   const [steps, setSteps] = useState(() => initial.steps.map((s, i) => ({ ...s, key: `${i}` })));
   const [docs, setDocs] = useState(() => initial.requirements.map((text, i) => ({ text, key: `${i}` })));
-  const { errors, busy, save, dialogElement } = useBlockSave('admissions');
+  const { errors, busy, save, dialogElement } = useBlockSave('admissions', {
+    intake: {
+      name: intake.name,
+      opens: intake.opens || null,
+      closes: intake.closes || null,
+      exam: intake.exam || null,
+      classes: intake.classes || null,
+    },
+    steps: steps.map(({ title, text }) => ({ title, text })),
+    requirements: docs.map((d) => d.text),
+  });
   return (
     <BlockForm
       title="Admissions"
       intro="The intake dates, the steps and the documents on the Admissions page. Leave a date empty until it is announced: the page then says the dates are not set yet."
       busy={busy}
       formError={errors._form}
-      onSubmit={() =>
-        save({
-          intake: {
-            name: intake.name,
-            opens: intake.opens || null,
-            closes: intake.closes || null,
-            exam: intake.exam || null,
-            classes: intake.classes || null,
-          },
-          steps: steps.map(({ title, text }) => ({ title, text })),
-          requirements: docs.map((d) => d.text),
-        })
-      }
+      onSubmit={save}
     >
       <div className={`${rowClass} sm:grid-cols-2`}>
         <Field label="Intake" required error={errors['intake.name']} className="sm:col-span-2">
