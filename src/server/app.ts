@@ -33,6 +33,7 @@ import alertPagesRoutes from './routes/alert-pages.ts';
 import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
 import citizenServiceRoutes from './routes/citizen-services.ts';
+import csmRoutes from './routes/csm.ts';
 import documentRoutes from './routes/documents.ts';
 import foiRoutes from './routes/foi.ts';
 import foiReportRoutes from './routes/foi-report.ts';
@@ -168,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(csmRoutes);
   await app.register(pushRoutes);
   await app.register(signInFormRoutes);
 

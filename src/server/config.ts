@@ -103,6 +103,7 @@ const envSchema = z.object({
   CONCERN_RETENTION_DAYS: int(180, 1, 36500),
   DOCUMENT_MAX_MB: int(25, 1, 500),
   FOI_RETENTION_DAYS: int(365, 1, 36500),
+  CSM_RETENTION_DAYS: int(365, 1, 36500),
   REVISIONS_PER_ARTICLE: int(50, 1, 10000),
   AUDIT_RETENTION_DAYS: int(365, 1, 36500),
   LOGIN_FAILURES_PER_IP: int(20, 5, 100000),
@@ -178,6 +179,8 @@ export type Config = {
   documentMaxBytes: number;
   /** Days after an FOI request closes before its requester's personal data is removed. */
   foiRetentionDays: number;
+  /** Days after a satisfaction survey answer before its demographics, comment and case link are removed. */
+  csmRetentionDays: number;
   /** Failed sign-ins one address may make within the lockout window, whatever the accounts. */
   loginFailuresPerIp: number;
   /**
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     concernRetentionDays: e.CONCERN_RETENTION_DAYS,
     documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     foiRetentionDays: e.FOI_RETENTION_DAYS,
+    csmRetentionDays: e.CSM_RETENTION_DAYS,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     acknowledgementLimits: {

@@ -156,11 +156,19 @@ export const CHARTER_PRINT_PATH = '/services/charter';
 export const CHARTER_PDF_PATH = '/documents/citizens-charter.pdf';
 
 /**
- * Pages the server draws alone (alerts, Transparency Seal, bids and awards, subscriptions, services): links to
- * them load the whole page.
+ * The client satisfaction survey (docs/decisions/0046-client-satisfaction.md): a closed case's signed link, and
+ * each service's anonymous survey. Server-drawn documents without scripts, not indexed.
+ */
+export const CSM_PATH = '/feedback';
+export const SERVICE_FEEDBACK_ROUTE = '/services/:slug/feedback';
+export const serviceFeedbackPath = (slug: string) => `/services/${slug}/feedback`;
+
+/**
+ * Pages the server draws alone (alerts, Transparency Seal, bids and awards, subscriptions, services, the
+ * satisfaction survey): links to them load the whole page.
  */
 export const isServerDrawnPath = (path: string): boolean =>
-  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH].some(
+  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH, CSM_PATH].some(
     (p) => path === p || path.startsWith(`${p}/`),
   );
 

@@ -274,6 +274,21 @@ describe('authorisation matrix', () => {
       contributor: 403,
     },
     {
+      // Counts only: every staff member sees the satisfaction figures (issue 36).
+      name: 'GET /api/admin/csm-report',
+      request: async () => ({ method: 'GET', url: '/api/admin/csm-report?year=2026' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'GET /api/admin/csm-report.csv',
+      request: async () => ({ method: 'GET', url: '/api/admin/csm-report.csv?year=2026' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
       name: 'GET /api/admin/documents',
       request: async () => ({ method: 'GET', url: '/api/admin/documents' }),
       admin: 200,

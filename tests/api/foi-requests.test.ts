@@ -220,10 +220,10 @@ describe('FOI requests', () => {
     });
 
     await setTime(new Date(start.getTime() + 59 * DAY));
-    expect(await closeLapsedFoiRequests({ db: t.db, clock })).toBe(1); // b only
+    const deps = { db: t.db, clock, sessionSecret: t.app.ctx.sessionSecret, config: t.config };
+    expect(await closeLapsedFoiRequests(deps)).toBe(1); // b only
     expect((await detail(b)).status).toBe('closed');
     await setTime(new Date(start.getTime() + 61 * DAY));
-    const deps = { db: t.db, clock };
     const [x, y] = await Promise.all([closeLapsedFoiRequests(deps), closeLapsedFoiRequests(deps)]);
     expect(x + y).toBe(1);
     const closed = await detail(a);

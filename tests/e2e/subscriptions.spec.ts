@@ -2,34 +2,11 @@
 // what is wrong next to the fields, a subscription is confirmed from the mailed link (read from the test mail
 // server), an alert's mail carries a link to change the choices and a button that unsubscribes without
 // signing in; staff see the counts per topic.
-import type { Page } from '@playwright/test';
-import { E2E_MAIL_URL, E2E_SUPERADMIN } from '../../playwright.config.ts';
+import { E2E_SUPERADMIN } from '../../playwright.config.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
+import { mailedLink } from './mailbox.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The path of the first `path` link in the `n`th mail (1-based) to `address`, once it has arrived. */
-async function mailedLink(page: Page, address: string, n: number, path: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const mails = ((await (await page.request.get(E2E_MAIL_URL)).json()) as Mail[]).filter((m) =>
-      m.to.includes(address),
-    );
-    expect(mails.length).toBeGreaterThanOrEqual(n);
-    link =
-      new RegExp(`https?://[^/\\s]+(${path.replace('/', '\\/')}\\?t=[\\w.-]+)`).exec(
-        mails[n - 1]?.text ?? '',
-      )?.[1] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 30_000 });
-  return link;
-}
 
 test('a visitor subscribes without script, confirms by mail, changes their choices and unsubscribes', async ({
   page,

@@ -272,12 +272,14 @@ export interface ConcernMailTable {
   /** Null for account mail (a password reset or an invitation, migration 070), which belongs to no case. */
   case_id: number | null;
   /** 'notice': an FOI step the requester is told of (extension, clarification, review). */
+  /** 'survey': the satisfaction survey's link, once a case is closed (migration 110). */
   /** 'subscription': mail to a subscriber (migration 061), with its part in subscription_mail. */
   /** 'reminder': the weekly list of an office's overdue Transparency Seal items (migration 042). */
   kind:
     | 'acknowledgement'
     | 'reply'
     | 'notice'
+    | 'survey'
     | 'subscription'
     | 'reminder'
     | AccountLinkPurpose
@@ -455,6 +457,44 @@ export interface SiteBlocksTable {
   updated_at: string;
 }
 
+/** One satisfaction survey link per closed case (migration 110); `used_at` once it is answered. */
+export interface CsmInvitationsTable {
+  id: Generated<number>;
+  case_id: number;
+  link_key: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** One answered satisfaction survey (migration 110): ratings 1 to 5, null for N/A. */
+export interface CsmResponsesTable {
+  id: Generated<number>;
+  created_at: string;
+  answered_on: string;
+  channel: 'concern' | 'foi' | 'service';
+  service_id: number | null;
+  office_id: number | null;
+  client_type: string;
+  cc1: number;
+  cc2: number;
+  cc3: number;
+  sqd0: number | null;
+  sqd1: number | null;
+  sqd2: number | null;
+  sqd3: number | null;
+  sqd4: number | null;
+  sqd5: number | null;
+  sqd6: number | null;
+  sqd7: number | null;
+  sqd8: number | null;
+  sex: string | null;
+  age: number | null;
+  region: string | null;
+  service_availed: string | null;
+  suggestions: string | null;
+  personal_purged_at: string | null;
+}
+
 export interface Database {
   offices: OfficesTable;
   users: UsersTable;
@@ -476,6 +516,8 @@ export interface Database {
   concern_mail: ConcernMailTable;
   account_links: AccountLinksTable;
   foi_requests: FoiRequestsTable;
+  csm_invitations: CsmInvitationsTable;
+  csm_responses: CsmResponsesTable;
   holidays: HolidaysTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;

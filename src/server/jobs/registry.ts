@@ -4,6 +4,7 @@ import { auditLogRetention } from './audit-log-retention.ts';
 import { caseHousekeeping } from './case-housekeeping.ts';
 import { caseMailDelivery } from './case-mail-delivery.ts';
 import { concernRetentionPurge } from './concern-retention-purge.ts';
+import { csmRetention } from './csm-retention.ts';
 import { foiHousekeeping } from './foi-housekeeping.ts';
 import type { JobDefinition } from './job.ts';
 import { loginAttemptsPrune } from './login-attempts-prune.ts';
@@ -22,6 +23,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   caseHousekeeping,
   caseMailDelivery,
   foiHousekeeping,
+  csmRetention,
   loginAttemptsPrune,
   scheduledPublishing,
   procurementDeadlines,

@@ -166,7 +166,7 @@ export const listMailForCase = (db: Db, caseId: number) =>
     .selectFrom('concern_mail')
     .selectAll()
     .where('case_id', '=', caseId)
-    .$narrowType<{ kind: 'acknowledgement' | 'reply' | 'notice' }>()
+    .$narrowType<{ kind: 'acknowledgement' | 'reply' | 'notice' | 'survey' }>()
     .orderBy('id')
     .execute();
 

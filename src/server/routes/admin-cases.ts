@@ -50,6 +50,8 @@ export default async function adminCasesRoutes(app: FastifyInstance) {
 
   route(e.update, auth, async (input, request) => {
     await changeCase(app.ctx, signedInUser(request), input.params.id, input.body);
+    // Closing a case queues its satisfaction survey.
+    if (input.body.status === 'closed') app.ctx.mail.deliverSoon();
     return { ok: true, message: 'Case updated' };
   });
 

@@ -10,7 +10,13 @@ import {
   type CitizenService,
   CLASSIFICATION_LABELS,
 } from '../../shared/contract/citizen-services.ts';
-import { CHARTER_PDF_PATH, CHARTER_PRINT_PATH, SERVICES_PATH, servicePath } from '../../shared/routes.ts';
+import {
+  CHARTER_PDF_PATH,
+  CHARTER_PRINT_PATH,
+  SERVICES_PATH,
+  serviceFeedbackPath,
+  servicePath,
+} from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
 
@@ -130,6 +136,11 @@ export function servicePageHtml(s: CitizenService, baseUrl: string, extra = ''):
       <nav aria-label="Breadcrumb"><a href="${SERVICES_PATH}">All services</a></nav>
 ${serviceHtml(s, 1)}
 ${extra}
+<section class="card" aria-labelledby="rate">
+  <h2 id="rate">How did we do?</h2>
+  <p>Used this service? Answer the Anti-Red Tape Authority’s client satisfaction survey: about three minutes, no name asked.</p>
+  <p><a class="button" href="${e(serviceFeedbackPath(s.slug))}">Rate this service</a></p>
+</section>
 ${complaintsHtml(2)}
       ${moreNav}
     </main>`;

@@ -134,7 +134,7 @@ export async function deliverDueMail(
           messageId: row.message_id,
           // Every mail of a case answers the ones before it, so mail clients show the case as one thread.
           thread: row.case_id === null ? [] : await earlierMessageIds(db, row.case_id, row.id),
-          automatic: row.kind === 'acknowledgement',
+          automatic: row.kind === 'acknowledgement' || row.kind === 'survey',
           generated: subscription,
           ...(part ? { html: part.html, unsubscribeUrl: part.unsubscribe_url } : {}),
         });

@@ -56,6 +56,7 @@ import {
   updateCase,
 } from '../repositories/concern-cases.ts';
 import type { AppContext } from './app-context.ts';
+import { inviteToSurvey, type SurveyContext } from './csm.ts';
 import { newMessageId, queuedMail } from './queued-mail.ts';
 
 /** What case rules use of the app context; openCase runs with `db.kysely` a transaction (transactionContext). */
@@ -447,7 +448,7 @@ export async function caseIdByReference(ctx: CaseContext, user: SignedInUser, te
 // ---- Changes --------------------------------------------------------------------------------------------
 
 export async function changeCase(
-  ctx: CaseContext,
+  ctx: CaseContext & SurveyContext,
   user: SignedInUser,
   id: number,
   patch: CaseUpdate,
@@ -491,6 +492,11 @@ export async function changeCase(
   set.updated_at = iso;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await updateCase(trx, id, set);
+    // Closing a case asks its sender, once, how they were served (ARTA's satisfaction survey).
+    if (set.status === 'closed') {
+      await inviteToSurvey(ctx, trx, { ...c, kind: 'concern' }, iso);
+      changes.push('Satisfaction survey sent to the sender');
+    }
     await recordEvents(trx, id, user, iso, changes);
   });
 }

@@ -59,6 +59,7 @@ import {
   queueCaseMail,
   recordEvents,
 } from './concern-cases.ts';
+import { inviteToSurvey, type SurveyContext } from './csm.ts';
 
 const FOI_DESK = 'FOI request form';
 const SYSTEM = 'FOI desk (automatic)';
@@ -275,7 +276,12 @@ const STEP_WORDS: Record<FoiActionName, string> = {
 };
 
 /** Takes one step of the manual on a request; returns the message the portal shows. */
-export async function actOnFoi(ctx: CaseContext, actor: Actor, id: number, a: FoiAction): Promise<string> {
+export async function actOnFoi(
+  ctx: CaseContext & SurveyContext,
+  actor: Actor,
+  id: number,
+  a: FoiAction,
+): Promise<string> {
   const { user } = actor;
   const c = await loadFoi(ctx, user, id);
   const now = ctx.clock.now();
@@ -463,6 +469,10 @@ export async function actOnFoi(ctx: CaseContext, actor: Actor, id: number, a: Fo
     await updateCase(trx, id, caseSet);
     if (Object.keys(foiSet).length > 0) await updateFoiRequest(trx, id, foiSet);
     if (mail) await queueCaseMail(trx, c, iso, { ...mail, author: user });
+    if (caseSet.status === 'closed') {
+      await inviteToSurvey(ctx, trx, { ...c, kind: 'foi' }, iso);
+      events.push('Satisfaction survey sent to the requester');
+    }
     await recordEvents(trx, id, user, iso, events);
     await writeAudit(trx, now, {
       ...auditActorOf(actor),
@@ -505,12 +515,18 @@ export async function disclosureLog(db: Kysely<Database>, page: number): Promise
  * nobody asked to review within 15 calendar days. Each close is a conditional update of the status, so of
  * two instances running the job at once exactly one closes, records and mails it.
  */
-export async function closeLapsedFoiRequests(ctx: CaseContext): Promise<number> {
+export async function closeLapsedFoiRequests(ctx: CaseContext & SurveyContext): Promise<number> {
   const now = ctx.clock.now();
   const iso = now.toISOString();
   const today = campusDate(now);
   let closed = 0;
-  const close = async (c: FoiCase, from: FoiStatus, summary: string, mail?: string[]) => {
+  const close = async (
+    c: FoiCase,
+    from: FoiStatus,
+    summary: string,
+    mail: string[] | undefined,
+    survey: boolean,
+  ) => {
     const done = await ctx.db.kysely.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable('concern_cases')
@@ -532,6 +548,8 @@ export async function closeLapsedFoiRequests(ctx: CaseContext): Promise<number> 
           kind: 'notice',
           ...foiMail(c.reference, 'Your FOI request is closed', mail),
         });
+      // A decided request was served and is rated; one closed for want of a clarification was not.
+      if (survey) await inviteToSurvey(ctx, trx, { ...c, kind: 'foi' }, iso);
       return true;
     });
     if (done) closed += 1;
@@ -547,11 +565,18 @@ export async function closeLapsedFoiRequests(ctx: CaseContext): Promise<number> 
         '',
         `We asked you to make your request clearer and have had no answer in ${FOI_CLARIFICATION_CLOSE_CALENDAR_DAYS} days, so the request is now closed. You are welcome to send a new request at any time.`,
       ],
+      false,
     );
   }
   for (const c of await foiCasesInStatus(ctx.db.kysely, 'answered')) {
     if (!c.decided_at || reviewRequestLastDay(campusDate(new Date(c.decided_at))) >= today) continue;
-    await close(c, 'answered', 'Closed: no internal review requested within 15 calendar days');
+    await close(
+      c,
+      'answered',
+      'Closed: no internal review requested within 15 calendar days',
+      undefined,
+      true,
+    );
   }
   return closed;
 }

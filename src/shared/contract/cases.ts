@@ -39,7 +39,8 @@ export const DUE_STATE_LABELS: Record<DueState, string> = {
 export const MAIL_STATES = ['queued', 'sending', 'sent'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 /** 'notice': an FOI step the requester is told of (extension, clarification request, review). */
-export const MAIL_KINDS = ['acknowledgement', 'reply', 'notice'] as const;
+/** 'survey': the satisfaction survey's link, sent once the case is closed. */
+export const MAIL_KINDS = ['acknowledgement', 'reply', 'notice', 'survey'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const CASE_PAGE_SIZE = 10;

@@ -3,6 +3,7 @@
 import { Building2, ChevronRight, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/admin/button-styles.ts';
+import { CsmSummary } from '../../features/admin-cases/components/csm-summary.tsx';
 import { isSuperadmin, useAdminUser, useShellActions } from '../../lib/admin-session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { menuFor } from './admin-menu.ts';
@@ -71,6 +72,7 @@ export function Component() {
       </section>
 
       <EditorialSummary office={user.homeOffice?.slug} />
+      {user.role === 'contributor' ? null : <CsmSummary />}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

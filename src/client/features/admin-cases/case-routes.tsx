@@ -15,6 +15,7 @@ const HolidaysPage = page(() => import('./components/holidays-page.tsx'));
 const CaseReportPage = page(() => import('./components/case-report-page.tsx'));
 const FoiRequestsPage = page(() => import('./components/foi-requests-page.tsx'));
 const FoiRequestPage = page(() => import('./components/foi-request-page.tsx'));
+const CsmReportPage = page(() => import('./components/csm-report-page.tsx'));
 
 export function caseRoutes() {
   return [
@@ -40,17 +41,19 @@ export function caseRoutes() {
     <Route key="case" path="cases/:id" element={<CasePage />} />,
     <Route key="foi" path="foi" element={<FoiRequestsPage />} />,
     <Route key="foi-request" path="foi/:id" element={<FoiRequestPage />} />,
+    <Route key="satisfaction" path="satisfaction" element={<CsmReportPage />} />,
   ];
 }
 
 /**
- * Menu entries: every signed-in user works on concern cases and FOI requests; superadmins also keep the
- * report and holidays.
+ * Menu entries: every signed-in user works on concern cases and FOI requests and sees the satisfaction
+ * figures; superadmins also keep the report and holidays.
  */
 export function caseMenuLinks(user: AdminUser): { to: string; label: string }[] {
   const links = [
     { to: `${ADMIN_BASE}/cases`, label: 'Concern Cases' },
     { to: `${ADMIN_BASE}/foi`, label: 'FOI Requests' },
+    { to: `${ADMIN_BASE}/satisfaction`, label: 'Client Satisfaction' },
   ];
   if (user.role === 'superadmin') links.push({ to: `${ADMIN_BASE}/cases/report`, label: 'Case Report' });
   return links;

@@ -6,6 +6,7 @@ const KIND_TEXT: Record<CaseMail['kind'], string> = {
   acknowledgement: 'Acknowledgement',
   reply: 'Reply',
   notice: 'Notice',
+  survey: 'Satisfaction survey',
 };
 
 export function CaseMailList({ mail, mailConfigured }: { mail: CaseMail[]; mailConfigured: boolean }) {
@@ -15,7 +16,7 @@ export function CaseMailList({ mail, mailConfigured }: { mail: CaseMail[]; mailC
         <li key={m.id} className="rounded-xl border border-slate-200 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium text-slate-900">
-              {m.kind === 'acknowledgement'
+              {m.kind === 'acknowledgement' || m.kind === 'survey'
                 ? KIND_TEXT[m.kind]
                 : `${KIND_TEXT[m.kind]} by ${m.author ?? 'staff'}`}
               <span className="font-normal text-slate-600"> · {formatCaseTime(m.created_at)}</span>

@@ -7,3 +7,4 @@ export const HOLIDAYS_PATH = `${ADMIN_BASE}/cases/holidays`;
 export const REPORT_PATH = `${ADMIN_BASE}/cases/report`;
 export const FOI_PATH = `${ADMIN_BASE}/foi`;
 export const foiPath = (id: number) => `${FOI_PATH}/${id}`;
+export const CSM_REPORT_PATH = `${ADMIN_BASE}/satisfaction`;
