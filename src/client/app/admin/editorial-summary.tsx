@@ -62,7 +62,7 @@ export function EditorialSummary({ office }: { office: OfficeSlug | undefined })
           when={(i) => `Edited ${formatPortalDateTime(i.updated_at)}`}
         />
       </div>
-      <p className="mt-4 text-xs text-slate-600">Times are Philippine time (Asia/Manila).</p>
+      <p className="mt-4 text-xs text-slate-600">Times are Philippine time.</p>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // The editor's formatting toolbar: one Tab stop, arrow keys move between its buttons (React Aria Toolbar).
-// Every icon button shows its name as a tooltip on hover (title) and to screen readers (aria-label).
+// Every icon button shows its name as a tooltip on hover (title) and to screen readers (aria-label), and is a
+// 44 px target. No code buttons: staff write news, not code (issue 38); pasted code still keeps its formatting.
 import type { Editor } from '@tiptap/react';
 import clsx from 'clsx';
 import {
   Bold,
-  Code,
   Columns3,
   Heading2,
   Heading3,
@@ -18,7 +18,6 @@ import {
   Quote,
   Redo2,
   Rows3,
-  SquareCode,
   Table,
   Trash2,
   Underline,
@@ -32,14 +31,12 @@ export interface ToolbarState {
   bold: boolean;
   italic: boolean;
   underline: boolean;
-  code: boolean;
   h2: boolean;
   h3: boolean;
   h4: boolean;
   bulletList: boolean;
   orderedList: boolean;
   blockquote: boolean;
-  codeBlock: boolean;
   link: boolean;
   inTable: boolean;
   canUndo: boolean;
@@ -49,7 +46,7 @@ export interface ToolbarState {
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const buttonLook =
-  'flex size-9 items-center justify-center rounded-md text-slate-700 outline-none hover:bg-slate-100 data-[disabled]:opacity-40 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-400 data-[selected]:bg-brand-700 data-[selected]:text-white';
+  'flex size-11 items-center justify-center rounded-md text-slate-700 outline-none hover:bg-slate-100 data-[disabled]:opacity-40 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-400 data-[selected]:bg-brand-700 data-[selected]:text-white';
 
 function Toggle({
   label,
@@ -168,12 +165,6 @@ export function EditorToolbar({
           active={state.underline}
           onPress={() => chain().toggleUnderline().run()}
         />
-        <Toggle
-          label="Inline code"
-          icon={Code}
-          active={state.code}
-          onPress={() => chain().toggleCode().run()}
-        />
       </Group>
       {divider}
       <Group aria-label="Blocks" className="flex gap-0.5">
@@ -194,12 +185,6 @@ export function EditorToolbar({
           icon={Quote}
           active={state.blockquote}
           onPress={() => chain().toggleBlockquote().run()}
-        />
-        <Toggle
-          label="Code block"
-          icon={SquareCode}
-          active={state.codeBlock}
-          onPress={() => chain().toggleCodeBlock().run()}
         />
       </Group>
       {divider}

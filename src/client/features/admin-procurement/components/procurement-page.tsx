@@ -318,7 +318,7 @@ function OpportunityForm({
       <Field label="Posting date" required error={errors.posted_on}>
         <input type="date" value={draft.posted_on} onChange={set('posted_on')} className={inputClass} />
       </Field>
-      <Field label="Pre-bid conference" optional hint="Campus time" error={errors.prebid_at}>
+      <Field label="Pre-bid conference" optional hint="Philippine time" error={errors.prebid_at}>
         <input
           type="datetime-local"
           value={draft.prebid_at}
@@ -326,7 +326,7 @@ function OpportunityForm({
           className={inputClass}
         />
       </Field>
-      <Field label="Deadline of bid submission" required hint="Campus time" error={errors.deadline_at}>
+      <Field label="Deadline of bid submission" required hint="Philippine time" error={errors.deadline_at}>
         <input
           type="datetime-local"
           value={draft.deadline_at}
@@ -334,7 +334,7 @@ function OpportunityForm({
           className={inputClass}
         />
       </Field>
-      <Field label="Opening of bids" optional hint="Campus time" error={errors.opening_at}>
+      <Field label="Opening of bids" optional hint="Philippine time" error={errors.opening_at}>
         <input
           type="datetime-local"
           value={draft.opening_at}
