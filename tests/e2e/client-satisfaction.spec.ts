@@ -83,8 +83,8 @@ test('a closed case mails the survey; it is answered once and the report counts 
   await expect(page.getByText('This survey has already been answered.')).toBeVisible();
   await checkA11y();
 
-  // The report and the dashboard count it.
-  expect(await concernResponses()).toBe(before + 1);
+  // The report and the dashboard count it (the other width's run may add its own answer meanwhile).
+  expect(await concernResponses()).toBeGreaterThanOrEqual(before + 1);
   await admin.goto('/administrator/satisfaction');
   await expect(admin.getByRole('heading', { name: 'Client Satisfaction', level: 1 })).toBeVisible();
   await expect(
