@@ -1,29 +1,27 @@
 // Server rendering of the public site (docs/decisions/0008-server-rendered-public-pages.md). Vite builds this
 // file into dist/client/ssr/entry-server.js; src/server/seo/server-render.ts imports it and calls render() for
-// each page request. The route tree is the client's own (app/router.tsx) plus the server's page loaders
-// (ssr/page-loaders.ts), so the browser hydrates into the same routes with the same data.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// each page request. The route tree is the client's own (app/router.tsx); the data is what the page's module
+// loaded on the server (src/shared/pages/, docs/decisions/0042-a-page-is-one-module.md), so the browser hydrates
+// into the same routes with the same data.
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageData } from '../shared/pages/page-module.ts';
 import { makeRoutes, type RouteModuleHandle } from './app/router.tsx';
 import { setFetchSource } from './lib/api-client.ts';
-import { type PageData, PageDataContext } from './lib/page-data.ts';
+import { PageDataContext } from './lib/page-data.ts';
 import { preloadLazyModules } from './lib/preloadable-lazy.tsx';
 import { SiteUrlContext } from './lib/site-url.ts';
 import { type ViewportGuess, ViewportGuessContext } from './lib/use-media-query.ts';
 import { hydrationJson } from './ssr/hydration-data.ts';
-import { PAGE_LOADERS } from './ssr/page-loaders.ts';
 
-const handler = createStaticHandler(makeRoutes(PAGE_LOADERS));
+const handler = createStaticHandler(makeRoutes());
 
-/** The API transport of the render in progress: each page's calls go to the server as its visitor. */
-const pageFetch = new AsyncLocalStorage<typeof fetch>();
+// A render draws what the page's module loaded; a component that called the API while drawing would be a page
+// whose data its module forgot.
 setFetchSource(
-  () =>
-    pageFetch.getStore() ??
-    (() => Promise.reject(new Error('An API call outside a page render has no server to go to'))),
+  () => () => Promise.reject(new Error('A server render reads through its page module, not the API')),
 );
 
 export type ServerRender =
@@ -42,29 +40,25 @@ export type ServerRender =
   | { kind: 'error'; status: number };
 
 export interface RenderOptions {
-  /** Answers the page's API calls (the server passes one that calls its own routes in-process). */
-  fetch: typeof fetch;
   /** Whether the visitor's browser said it is on a phone: the page is drawn for that screen. */
   mobile: boolean;
   /** The site's configured address (PUBLIC_URL): share links and canonical tags are built on it. */
   siteUrl: string;
-}
-
-/** The page data every matched route's loader found, merged (loaders return PageData or nothing). */
-function pageDataOf(loaderData: Record<string, unknown>): PageData {
-  const merged: PageData = {};
-  for (const value of Object.values(loaderData)) {
-    if (value && typeof value === 'object') Object.assign(merged, value);
-  }
-  return merged;
+  /** What the page's module loaded on the server (src/shared/pages/): drawn as it is. */
+  pageData: PageData;
 }
 
 /** Renders the page of `request` (a GET for a public route) to the HTML that goes inside #root. */
 export function render(request: Request, options: RenderOptions): Promise<ServerRender> {
-  return pageFetch.run(options.fetch, () => renderPage(request, { mobile: options.mobile }, options.siteUrl));
+  return renderPage(request, { mobile: options.mobile }, options.siteUrl, options.pageData);
 }
 
-async function renderPage(request: Request, viewport: ViewportGuess, siteUrl: string): Promise<ServerRender> {
+async function renderPage(
+  request: Request,
+  viewport: ViewportGuess,
+  siteUrl: string,
+  pageData: PageData,
+): Promise<ServerRender> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -79,7 +73,6 @@ async function renderPage(request: Request, viewport: ViewportGuess, siteUrl: st
   }
   // The matched pages' modules are loaded now; their lazily split parts must be too, so nothing suspends.
   await preloadLazyModules();
-  const pageData = pageDataOf(context.loaderData);
   // The page data reaches components through PageDataContext (and the browser through its own field), not
   // through the router: the browser's routes have no loaders.
   const loaderData = Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null]));

@@ -20,6 +20,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import replyCachePlugin from './plugins/reply-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import siteContentPlugin from './plugins/site-content.ts';
+import siteSearchPlugin from './plugins/site-search.ts';
 import storagePlugin from './plugins/storage.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import accountSessionsRoutes from './routes/account-sessions.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitorPlugin);
   await app.register(caseMailPlugin);
   await app.register(contextPlugin);
+  await app.register(siteSearchPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
 import { makeExcerpt } from '../../src/server/lib/html.ts';
-import { SEARCH_RESULTS_MS } from '../../src/server/routes/search.ts';
+import { SEARCH_RESULTS_MS } from '../../src/server/services/site-search.ts';
 import { findOffice } from '../../src/shared/contract/offices.ts';
 import {
   SEARCH_EMPTY_QUERY,
@@ -217,7 +217,7 @@ describe('article search', () => {
   });
 });
 
-// Pages of results are kept for SEARCH_RESULTS_MS (routes/search.ts): changes made through the app show at
+// Pages of results are kept for SEARCH_RESULTS_MS (services/site-search.ts): changes made through the app show at
 // once on every instance (the change bus), rows written straight to the database within that bound.
 describe('kept search results', () => {
   let t: TestApp;

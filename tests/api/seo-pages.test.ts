@@ -3,7 +3,9 @@
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site.ts';
-import { NOT_FOUND_META, STATIC_ROUTES, UNKNOWN_PROGRAM_META } from '../../src/server/seo/route-meta.ts';
+import { STATIC_ROUTES } from '../../src/server/seo/route-meta.ts';
+import { UNKNOWN_PROGRAM_META } from '../../src/shared/pages/office-pages.ts';
+import { NOT_FOUND_META } from '../../src/shared/pages/page-module.ts';
 import { bearer, signInSuperadmin } from '../support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';

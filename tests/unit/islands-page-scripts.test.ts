@@ -11,14 +11,13 @@ const TEMPLATE = `<!doctype html><html><head><script type="module" crossorigin s
 <link rel="modulepreload" crossorigin href="/assets/react-B.js"><link rel="stylesheet" href="/assets/index.css"></head>
 <body><div id="root"></div></body></html>`;
 
-// Stands in for the build's server bundle: the page is an islands page when its address says so, and asks the
-// server for /api/part once.
-const BUNDLE = `export async function render(request, { fetch }) {
+// Stands in for the build's server bundle: the page is an islands page when its address says so, and is drawn
+// with the data its module loaded.
+const BUNDLE = `export async function render(request, { pageData }) {
   const url = new URL(request.url);
-  const part = await fetch('/api/part').then((r) => r.status, () => 0);
   return {
-    kind: 'page', status: 200, html: '<main>Drawn ' + url.pathname + ' ' + part + '</main>', data: '{"x":1}',
-    modules: [], islands: url.pathname.startsWith('/islands'),
+    kind: 'page', status: 200, html: '<main>Drawn ' + url.pathname + ' ' + JSON.stringify(pageData) + '</main>',
+    data: '{"x":1}', modules: [], islands: url.pathname.startsWith('/islands'),
   };
 }
 `;
@@ -44,26 +43,26 @@ describe('the scripts of a rendered page', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const draw = (url: string, status: number) =>
-    renderer.renderInto(TEMPLATE, url, async () => ({ status, body: '{}' }), false, 'http://campus.test');
+  const data = { part: { data: 1 } };
+  const draw = (url: string, complete: boolean) =>
+    renderer.renderInto(TEMPLATE, url, { data, complete }, false, 'http://campus.test');
 
   it('an islands page loads the islands entry and carries no router data', async () => {
-    const page = await draw('/islands/page', 200);
-    expect(page?.complete).toBe(true);
+    const page = await draw('/islands/page', true);
+    expect(page?.html).toContain(`<main>Drawn /islands/page ${JSON.stringify(data)}</main>`);
     expect(page?.html).toContain('data-scripts="/assets/islands-C.js /assets/compat-D.js"');
     expect(page?.html).not.toContain('index-A.js');
     expect(page?.html).not.toContain('router-data');
   });
 
   it('a page of the React application loads its entry and router data', async () => {
-    const page = await draw('/app/page', 200);
+    const page = await draw('/app/page', true);
     expect(page?.html).toContain('data-scripts="/assets/index-A.js /assets/react-B.js"');
     expect(page?.html).toContain('<script type="application/json" id="router-data">{"x":1}</script>');
   });
 
   it('an islands page drawn while a load failed gets the React application, which fetches it', async () => {
-    const page = await draw('/islands/page', 503);
-    expect(page?.complete).toBe(false);
+    const page = await draw('/islands/page', false);
     expect(page?.html).toContain('data-scripts="/assets/index-A.js /assets/react-B.js"');
     expect(page?.html).toContain('id="router-data"');
     expect(page?.html).not.toContain('islands-C.js');

@@ -1,15 +1,10 @@
 // Pure helpers of the public site: counts, titles, excerpts, list rules, image addresses, article pictures.
 import { describe, expect, it } from 'vitest';
 import { listScrolls } from '../../src/client/components/news/news-list.tsx';
-import {
-  articlePictures,
-  matchesMode,
-  matchesSearch,
-  previewImage,
-  sortNewestFirst,
-} from '../../src/client/lib/articles.ts';
+import { articlePictures, matchesMode, matchesSearch, previewImage } from '../../src/client/lib/articles.ts';
 import { abbreviateCount, stripHtml, truncateChars, truncateWords } from '../../src/client/lib/format.ts';
 import { imageUrl, responsiveImage } from '../../src/client/lib/image-url.ts';
+import { sortNewestFirst } from '../../src/shared/pages/home-page.ts';
 
 describe('abbreviateCount', () => {
   it('uses K above 1,000 and M above 1,000,000 with one decimal', () => {

@@ -1,47 +1,37 @@
-// Every route, derived from the route table in src/shared/routes.ts. Pages load lazily, so a public page
+// Every route, derived from the page modules (src/shared/pages/) and the route table (src/shared/routes.ts). Pages load lazily, so a public page
 // never downloads the admin portal or the editor.
-import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import type { PageEntry, PageRouteEntry } from '../../shared/pages/page-module.ts';
+import { PAGE_ENTRIES } from '../../shared/pages/pages.ts';
 import {
-  ARTICLE_ROUTE,
-  EVENT_ROUTE,
   PAGE_ROUTES,
   type PageComponent,
+  type PageHandle,
   type PageRoute,
-  PROGRAM_ROUTE,
   REDIRECTS,
 } from '../../shared/routes.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 
+/** The pages of the route table that have no page module yet (src/shared/pages/). */
+type TableComponent = Exclude<PageComponent, (typeof PAGE_ENTRIES)[number]['name']>;
+
 /**
- * The source file of each lazily loaded public page, for the server: it announces the page's scripts with
- * the entry's (src/server/seo/route-scripts.ts). tests/unit/route-modules.test.ts checks that
+ * The source file of each lazily loaded page without a module, for the server: it announces the page's
+ * scripts with the entry's (src/server/seo/route-scripts.ts). tests/unit/route-modules.test.ts checks that
  * each matches the import below.
  */
-export const PAGE_MODULES: Record<PageComponent | 'article' | 'event' | 'notFound', string> = {
-  home: 'src/client/features/home/home-page.tsx',
-  administration: 'src/client/features/office-pages/administration-page.tsx',
-  research: 'src/client/features/office-pages/research-page.tsx',
-  extension: 'src/client/features/office-pages/extension-page.tsx',
-  library: 'src/client/features/office-pages/library-page.tsx',
+export const PAGE_FILES: Record<TableComponent | 'notFound', string> = {
   static: 'src/client/features/static-pages/static-page.tsx',
   charter: 'src/client/features/charter/charter-page.tsx',
-  program: 'src/client/features/office-pages/program-page.tsx',
   faculty: 'src/client/features/directories/faculty-page.tsx',
   staff: 'src/client/features/directories/staff-page.tsx',
   careers: 'src/client/features/careers/careers-page.tsx',
   concern: 'src/client/features/concern/concern-page.tsx',
   foi: 'src/client/features/foi/foi-page.tsx',
-  foiRegister: 'src/client/features/foi/register-page.tsx',
   monitor: 'src/client/features/monitor/monitor-page.tsx',
   stack: 'src/client/features/stack-check/stack-page.tsx',
-  search: 'src/client/features/search/search-page.tsx',
-  news: 'src/client/features/news/news-page.tsx',
-  admissions: 'src/client/features/admissions/admissions-page.tsx',
-  events: 'src/client/features/events/events-page.tsx',
   paths: 'src/client/features/paths/path-page.tsx',
-  article: 'src/client/features/article/article-page.tsx',
-  event: 'src/client/features/events/event-page.tsx',
   notFound: 'src/client/app/routes/not-found-page.tsx',
 };
 
@@ -55,102 +45,80 @@ export interface RouteModuleHandle {
   islands?: boolean;
 }
 
-/** The pages served as islands; the others still hydrate as the React application. */
-const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_MODULES> = new Set([
-  'home',
-  'search',
-  'article',
+/** The pages without a module served as islands; the others still hydrate as the React application. */
+const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_FILES> = new Set([
   'static',
-  'administration',
-  'research',
-  'extension',
-  'library',
-  'program',
   'faculty',
   'staff',
   'careers',
-  'event',
-  'admissions',
-  'news',
-  'events',
   'paths',
 ]);
 
-const handleOf = (page: keyof typeof PAGE_MODULES): RouteModuleHandle => ({
-  module: PAGE_MODULES[page],
+const handleOf = (page: keyof typeof PAGE_FILES): RouteModuleHandle => ({
+  module: PAGE_FILES[page],
   ...(ISLAND_PAGES.has(page) ? { islands: true } : {}),
 });
 
-const pages: Record<PageComponent, RouteObject['lazy']> = {
-  home: () => import('../features/home/home-page.tsx'),
-  administration: () => import('../features/office-pages/administration-page.tsx'),
-  research: () => import('../features/office-pages/research-page.tsx'),
-  extension: () => import('../features/office-pages/extension-page.tsx'),
-  library: () => import('../features/office-pages/library-page.tsx'),
+const pages: Record<TableComponent, RouteObject['lazy']> = {
   static: () => import('../features/static-pages/static-page.tsx'),
   charter: () => import('../features/charter/charter-page.tsx'),
-  program: () => import('../features/office-pages/program-page.tsx'),
   faculty: () => import('../features/directories/faculty-page.tsx'),
   staff: () => import('../features/directories/staff-page.tsx'),
   careers: () => import('../features/careers/careers-page.tsx'),
   concern: () => import('../features/concern/concern-page.tsx'),
   foi: () => import('../features/foi/foi-page.tsx'),
-  foiRegister: () => import('../features/foi/register-page.tsx'),
   monitor: () => import('../features/monitor/monitor-page.tsx'),
   stack: () => import('../features/stack-check/stack-page.tsx'),
-  search: () => import('../features/search/search-page.tsx'),
-  news: () => import('../features/news/news-page.tsx'),
-  admissions: () => import('../features/admissions/admissions-page.tsx'),
-  events: () => import('../features/events/events-page.tsx'),
   paths: () => import('../features/paths/path-page.tsx'),
 };
+
+/**
+ * The component files of the page modules (src/shared/pages/), each loaded lazily when its page is shown: a
+ * module names its file, and this finds it among the feature folders' pages.
+ */
+const moduleFiles = import.meta.glob<RouteModule>('../features/*/*-page.tsx');
+type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
+
+/** A page module's route: its file loaded lazily, its handle saying which file and whether it is islands. */
+function moduleRoute(page: PageEntry, route: PageRouteEntry): RouteObject {
+  const load = moduleFiles[page.file.replace(/^src\/client\//, '../')];
+  if (!load) throw new Error(`${page.name}: no page component at ${page.file}`);
+  const handle: PageHandle & RouteModuleHandle = {
+    ...route.handle,
+    module: page.file,
+    ...(page.islands ? { islands: true } : {}),
+  };
+  return route.path === '/'
+    ? { index: true, lazy: load, handle }
+    : { path: relative(route.path), lazy: load, handle };
+}
+
 /** TanStack Query's provider, only around the routes that use it (the monitor and the portal). */
 const queryLayout = () => import('./layouts/query-layout.tsx');
 /** Pages that need TanStack Query's provider. */
 const withQuery = new Set<PageComponent>(['monitor']);
 
 const relative = (path: string) => path.replace(/^\//, '');
-const tableRoutes: readonly PageRoute[] = PAGE_ROUTES;
-
-/** Where a server loader may hang (src/client/ssr/page-loaders.ts): the layout, a page component, an article. */
-export type LoaderSlot = 'layout' | 'article' | 'event' | PageComponent;
-export type RouteLoaders = Partial<Record<LoaderSlot, LoaderFunction>>;
+const moduleNames = new Set<string>(PAGE_ENTRIES.map((p) => p.name));
+/** The route table's pages without a module. */
+const tableRoutes = (PAGE_ROUTES as readonly PageRoute[]).filter(
+  (r): r is PageRoute & { component: TableComponent } => !moduleNames.has(r.component),
+);
 
 /**
- * The whole route tree. The browser router (main.tsx) is made from it without loaders; the server's static
- * handler (entry-server.tsx) adds its page loaders. Both trees have the same shape, so route ids match and a
- * server-rendered page hydrates into the same routes.
+ * The whole route tree, for the browser router (main.tsx) and the server's static handler (entry-server.tsx):
+ * the same tree, so route ids match and a server-rendered page hydrates into the same routes. No route loads
+ * data: the server draws what the page's module loaded (src/shared/pages/), the browser's components fetch.
  */
-export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
-  const toRoute = (r: PageRoute): RouteObject => {
-    const common = {
-      lazy: pages[r.component],
-      handle: { ...r.handle, ...handleOf(r.component) },
-      loader: loaders[r.component],
-    };
+export function makeRoutes(): RouteObject[] {
+  const toRoute = (r: PageRoute & { component: TableComponent }): RouteObject => {
+    const common = { lazy: pages[r.component], handle: { ...r.handle, ...handleOf(r.component) } };
     return r.path === '/' ? { index: true, ...common } : { path: relative(r.path), ...common };
   };
   const publicRoutes: RouteObject[] = [
     ...tableRoutes.filter((r) => !withQuery.has(r.component)).map(toRoute),
     ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: relative(from), loader: () => redirect(to) })),
-    {
-      path: relative(PROGRAM_ROUTE),
-      lazy: pages.program,
-      handle: handleOf('program'),
-      loader: loaders.program,
-    },
-    {
-      path: relative(ARTICLE_ROUTE),
-      lazy: () => import('../features/article/article-page.tsx'),
-      handle: handleOf('article'),
-      loader: loaders.article,
-    },
-    {
-      path: relative(EVENT_ROUTE),
-      lazy: () => import('../features/events/event-page.tsx'),
-      handle: handleOf('event'),
-      loader: loaders.event,
-    },
+    ...PAGE_ENTRIES.flatMap((page) => page.routes.map((r) => moduleRoute(page, r))),
     { lazy: queryLayout, children: tableRoutes.filter((r) => withQuery.has(r.component)).map(toRoute) },
     {
       path: '*',
@@ -163,7 +131,6 @@ export function makeRoutes(loaders: RouteLoaders = {}): RouteObject[] {
       path: '/',
       Component: PublicLayout,
       ErrorBoundary: RouteErrorScreen,
-      loader: loaders.layout,
       children: [{ ErrorBoundary: RouteErrorScreen, children: publicRoutes }],
     },
     {

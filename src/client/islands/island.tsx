@@ -4,7 +4,8 @@
 // with Preact from its props. In the React application (the portal's preview, pages not yet islands) the wrapper
 // is drawn too and the part works as any component.
 import { type ComponentType, useContext } from 'react';
-import { type PageData, PageDataContext } from '../lib/page-data.ts';
+import type { PageData } from '../../shared/pages/page-module.ts';
+import { PageDataContext } from '../lib/page-data.ts';
 import { ViewportGuessContext } from '../lib/use-media-query.ts';
 import type { IslandName } from './island-names.ts';
 

@@ -3,7 +3,8 @@
 // parts, each from its own small module, and marks <html data-hydrated> once they answer presses (browser tests
 // wait for it). Links are plain links: the next page is a document of its own, drawn by the server.
 import { type ComponentType, h, hydrate } from 'preact';
-import { type PageData, PageDataContext } from '../lib/page-data.ts';
+import type { PageData } from '../../shared/pages/page-module.ts';
+import { PageDataContext } from '../lib/page-data.ts';
 import { revealSections } from '../lib/reveal-sections.ts';
 import { primeAsyncData } from '../lib/use-async-data.ts';
 import { ViewportGuessContext } from '../lib/use-media-query.ts';

@@ -50,21 +50,6 @@ export function previewAlt(
   return article.thumbnail_alt ?? '';
 }
 
-function timeOf(a: Pick<Article, 'created_at' | 'date' | 'published_at'>): number {
-  for (const v of [a.created_at, a.date, a.published_at]) {
-    const t = v ? Date.parse(v) : Number.NaN;
-    if (!Number.isNaN(t)) return t;
-  }
-  return 0;
-}
-
-/** Newest first by created_at, date or published_at. */
-export function sortNewestFirst<T extends Pick<Article, 'created_at' | 'date' | 'published_at'>>(
-  list: T[],
-): T[] {
-  return [...list].sort((a, b) => timeOf(b) - timeOf(a));
-}
-
 /** A response is used only if ok is true and articles is an array (docs/product/public-site.md#validation). */
 export function articlesOf(body: unknown): Article[] | undefined {
   if (!body || typeof body !== 'object') return undefined;

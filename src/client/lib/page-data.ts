@@ -3,10 +3,7 @@
 // renders with it through PageDataContext and sends it in the page's JSON block, and the browser puts it into
 // useAsyncData's cache before hydrating, so the first client render shows the same content and fetches nothing.
 import { createContext } from 'react';
-
-/** What one key loaded: its data, or the answer "not found" (a 404 page is drawn from it). */
-export type PageDataEntry = { data: unknown } | { notFound: true };
-export type PageData = Record<string, PageDataEntry>;
+import type { PageData } from '../../shared/pages/page-module.ts';
 
 /** Set on the server only; in the browser the data is already in useAsyncData's cache. */
 export const PageDataContext = createContext<PageData | undefined>(undefined);

@@ -2,8 +2,9 @@
 // a tab or page shows what was already loaded. A failed reload keeps the data already shown. A server-rendered
 // page starts from the data it was drawn with (lib/page-data.ts), so hydration matches and nothing is refetched.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { PageData } from '../../shared/pages/page-module.ts';
 import { isAbortError } from './api-client.ts';
-import { type PageData, PageDataContext } from './page-data.ts';
+import { PageDataContext } from './page-data.ts';
 
 type CacheEntry = { data: unknown; notFound?: false; at: number } | { notFound: true; at: number };
 const cache = new Map<string, CacheEntry>();

@@ -4,14 +4,12 @@
 import { routeOf } from '../../shared/contract/route-url.ts';
 import type { SiteBlocks, SiteContent, siteEndpoints } from '../../shared/contract/site.ts';
 import { parseSite } from '../../shared/contract/site-public.ts';
+import { SITE_CONTENT_KEY } from '../../shared/pages/page-module.ts';
 import { configBlocks } from '../../shared/site-defaults.ts';
 import { callEndpoint } from './api-client.ts';
 import { type AsyncData, useAsyncData } from './use-async-data.ts';
 
 const siteRoute = routeOf<(typeof siteEndpoints)['content']>('GET', '/api/site');
-
-/** The data key of the site content (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
-export const SITE_CONTENT_KEY = `GET ${siteRoute.path}`;
 
 export async function loadSiteContent(signal: AbortSignal): Promise<SiteContent> {
   return parseSite(await callEndpoint(siteRoute, {}, { signal }));

@@ -2,7 +2,7 @@
 // <script type="application/json" id="router-data"> block, so the Content Security Policy can stay
 // script-src 'self' (no inline script, no nonce).
 import type { HydrationState } from 'react-router';
-import type { PageData } from '../lib/page-data.ts';
+import type { PageData } from '../../shared/pages/page-module.ts';
 import type { ViewportGuess } from '../lib/use-media-query.ts';
 
 /** The router's hydration state and the data the page was drawn with (lib/page-data.ts). */

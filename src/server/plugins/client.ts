@@ -10,8 +10,9 @@ import { ifNoneMatchHits, ListCache, negotiateEncoding, textBody } from '../lib/
 import { isMobileBrowser } from '../lib/screen-guess.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
-import { createPageRenderer } from '../seo/page-renderer.ts';
-import { type InProcessGet, loadServerRenderer } from '../seo/server-render.ts';
+import { createPageRenderer, type LoadedPageHead, type PageAnswer } from '../seo/page-renderer.ts';
+import { loadServerRenderer } from '../seo/server-render.ts';
+import { pageReadsOf } from '../services/page-reads.ts';
 import { permissionsPolicy } from './security.ts';
 
 const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
@@ -56,10 +57,9 @@ export default fp(
     app.decorate('clientIndexHtml', () => (hasClient ? getIndex() : undefined));
 
     const pages = createPageRenderer({
-      db: app.db.kysely,
       config: app.config,
       template: getTemplate,
-      now: () => app.clock.now().getTime(),
+      reads: pageReadsOf(app.ctx, { site: app.siteContent, search: app.siteSearch }),
     });
     // The bundle imports React from the project's node_modules; a client directory elsewhere (or a broken
     // build) falls back to head-only pages, which the browser renders as before.
@@ -79,26 +79,7 @@ export default fp(
       toBody: (value) => textBody(value as string),
       onRefreshError: (err) => app.log.error({ err }, 'page render failed'),
     });
-    app.articleEvents.onChange(() => {
-      pages.clearArticles();
-      rendered.invalidate();
-    });
-
-    /**
-     * The page's API calls, answered by this server's own routes without a socket and as the visitor who
-     * asked for the page (so the visitor's rate limits apply): public reads only, no credentials.
-     */
-    const inProcessGet =
-      (ip: string): InProcessGet =>
-      async (url) => {
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'application/json' },
-          remoteAddress: ip,
-        });
-        return { status: res.statusCode, body: res.body };
-      };
+    app.articleEvents.onChange(() => rendered.invalidate());
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -106,48 +87,74 @@ export default fp(
       if (!wantsPage || !hasClient || /\.[a-z0-9]{2,5}$/i.test(url)) {
         return reply.code(404).send({ ok: false, message: `Not found: ${request.method} ${url}` });
       }
-      // Client routes: the server draws the page (when the build has its server bundle) and the client
-      // hydrates it; the head and the status are the server's.
-      const page = await pages.render(request, url);
-      if (page.status === 301) return reply.redirect(page.location, 301);
-      // The concern form asks for the reader's location; no other page may.
-      if (url === '/send-concern' || url === '/send-concern/')
-        reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
-      // An article page hands out the visitor cookie, so its first view and like already carry it.
-      if (url.startsWith('/news/')) {
-        await app.identifyVisitor(request, reply);
-        reply.handsOutVisitorCookie = true;
-      }
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      // Public pages move by page loads (ADR 0026): the browser fetches a same-site page ahead when the visitor
-      // points at or presses its link (public/speculation-rules.json: never the portal, the API or media).
-      if (!url.startsWith('/administrator')) reply.header('Speculation-Rules', '"/speculation-rules.json"');
-      if (!ssr) return reply.code(page.status).send(page.html);
-      const get = inProcessGet(request.ip);
+      // Client routes: the page's module loads it once (src/shared/pages/, through the services) and the
+      // server writes its head from that data and draws its body with the same (when the build has its server
+      // bundle); the client hydrates it. The head and the status are the server's.
+      const isArticle = url.startsWith('/news/');
+      const respond = async (status: number) => {
+        // The concern form asks for the reader's location; no other page may.
+        if (url === '/send-concern' || url === '/send-concern/')
+          reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
+        // An article page hands out the visitor cookie, so its first view and like already carry it.
+        if (isArticle) {
+          await app.identifyVisitor(request, reply);
+          reply.handsOutVisitorCookie = true;
+        }
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+        // Public pages move by page loads (ADR 0026): the browser fetches a same-site page ahead when the
+        // visitor points at or presses its link (public/speculation-rules.json: never the portal, the API or media).
+        if (!url.startsWith('/administrator')) reply.header('Speculation-Rules', '"/speculation-rules.json"');
+        // The page is drawn for a phone or a larger screen (src/client/lib/use-media-query.ts).
+        if (ssr) reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+        reply.code(status);
+      };
       const mobile = isMobileBrowser(request.headers);
-      // The page is drawn for a phone or a larger screen (src/client/lib/use-media-query.ts).
-      reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-      // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
-      const renderInto = (html: string) =>
-        ssr.renderInto(html, request.url, get, mobile, siteBaseUrl(app.config)).catch((err: unknown) => {
-          request.log.error({ err }, 'page render failed');
-          return undefined;
-        });
-      if (page.status === 404) {
-        const notFound = await renderInto(page.html);
-        return reply.code(404).send(notFound?.html ?? page.html);
+      /** The page drawn, and whether it may be kept (every part loaded, status 200). */
+      const draw = async (page: LoadedPageHead) => {
+        // A page the server cannot draw is sent as before server rendering: head only, drawn by the browser.
+        const result = await ssr
+          ?.renderInto(page.html, request.url, page, mobile, siteBaseUrl(app.config))
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'page render failed');
+            return undefined;
+          });
+        return {
+          html: result?.html ?? page.html,
+          keep: Boolean(result) && page.complete && page.status === 200,
+        };
+      };
+      if (!ssr) {
+        const page = await pages.load(request, url);
+        if (page.status === 301) return reply.redirect(page.location, 301);
+        await respond(page.status);
+        return reply.send(page.html);
       }
-      // Kept per screen guess, and only until an alert starts or ends or the campus date turns.
+      // Kept per screen guess, and only until an alert starts or ends or the campus date turns. A page is
+      // loaded only when it is not kept, so a kept page costs no read.
       const stamp = await app.siteContent.clockStamp();
       const key = `${siteBaseUrl(app.config)}|${mobile ? 'phone' : 'wide'}|${stamp}|${request.url}`;
-      // A page drawn while one of its API calls failed is sent once, never kept.
-      let uncached: string | undefined;
+      // A redirect, a not-found page or a page drawn while one of its loads failed is sent once, never kept.
+      let uncached: { page: PageAnswer; html?: string } | undefined;
       const cached = await rendered.get(key, async () => {
-        const result = await renderInto(page.html);
-        if (result && !result.complete) uncached = result.html;
-        return result?.complete ? result.html : undefined;
+        const page = await pages.load(request, url);
+        if (page.status === 301) {
+          uncached = { page };
+          return undefined;
+        }
+        const drawn = await draw(page);
+        if (drawn.keep) return drawn.html;
+        uncached = { page, html: drawn.html };
+        return undefined;
       });
-      if (!cached) return reply.code(page.status).send(uncached ?? page.html);
+      if (!cached) {
+        // A request that waited on another's load of a page that could not be kept loads its own.
+        const own = uncached ?? { page: await pages.load(request, url) };
+        if (own.page.status === 301) return reply.redirect(own.page.location, 301);
+        const html = own.html ?? (await draw(own.page)).html;
+        await respond(own.page.status);
+        return reply.send(html);
+      }
+      await respond(200);
       reply.header('ETag', cached.etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -159,5 +166,8 @@ export default fp(
       return reply.send(cached.body);
     });
   },
-  { name: 'client', dependencies: ['config', 'db', 'article-events', 'visitor', 'site-content'] },
+  {
+    name: 'client',
+    dependencies: ['config', 'db', 'article-events', 'visitor', 'site-content', 'site-search'],
+  },
 );

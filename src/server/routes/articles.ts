@@ -25,7 +25,13 @@ import {
   engagementStats,
   toggleArticleLike,
 } from '../services/article-engagement.ts';
-import { articleAccess, articleList, managesOffice, visibleArticle } from '../services/article-reads.ts';
+import {
+  articleAccess,
+  articleList,
+  managesOffice,
+  visibleArticle,
+  withSummary,
+} from '../services/article-reads.ts';
 
 export const UNKNOWN_OFFICE = 'Unknown office';
 const INVALID_JSON = 'The request body is not valid JSON';
@@ -176,7 +182,7 @@ export default async function articlesRoutes(app: FastifyInstance) {
     const { id } = input.params;
     // Content was sanitised once, when it was saved (migration 008 did the rows saved before): a read
     // serves it as stored and never runs the sanitiser.
-    const withSafeContent = (a: Article) => ({ ok: true, article: { ...a, summary: a.excerpt } });
+    const withSafeContent = (a: Article) => ({ ok: true, article: withSummary(a) });
     const user = await app.optionalUser(request);
     if (user) {
       // Staff of the office also read drafts and scheduled articles here (the editor and its preview).

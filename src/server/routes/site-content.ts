@@ -14,7 +14,6 @@ import {
   siteAdminEndpoints,
   siteEndpoints,
 } from '../../shared/contract/site.ts';
-import { EVENTS_FEED_PATH } from '../../shared/routes.ts';
 import type { Actor } from '../domain/actor.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
@@ -32,6 +31,7 @@ import {
 } from '../services/alert-publishers.ts';
 import { alertPushPayload, PUSH_DELIVERY_JOB, queueAlertPush } from '../services/push.ts';
 import {
+  admissionsReply,
   calendarEvents,
   changeAlert,
   changeEvent,
@@ -39,7 +39,7 @@ import {
   createAlert,
   createEvent,
   createVacancy,
-  eventsListing,
+  eventsReply,
   listAllAlerts,
   listAllVacancies,
   listEventsFor,
@@ -92,7 +92,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
 
   route(siteEndpoints.admissions, {}, async (_input, _request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { ok: true as const, admissions: (await app.siteContent.snapshot()).blocks.admissions };
+    return admissionsReply(await app.siteContent.snapshot());
   });
 
   // An id in a public address that is not a positive number is simply not found (404, not 400).
@@ -114,15 +114,12 @@ export default async function siteContentRoutes(app: FastifyInstance) {
 
   route(siteEndpoints.events, {}, async (input, _request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    const listing = eventsListing(await app.siteContent.snapshot(), app.clock.now(), input.query.office);
-    // A calendar app subscribes to the feed (of the chosen office) over webcal://, the scheme they open.
-    const feed = new URL(EVENTS_FEED_PATH, `${siteBaseUrl(app.config)}/`);
-    if (input.query.office) feed.searchParams.set('office', input.query.office);
-    return {
-      ok: true as const,
-      ...listing,
-      subscribe: `webcal://${feed.host}${feed.pathname}${feed.search}`,
-    };
+    return eventsReply(
+      await app.siteContent.snapshot(),
+      app.clock.now(),
+      siteBaseUrl(app.config),
+      input.query.office,
+    );
   });
 
   route(siteEndpoints.eventsIcs, {}, async (input, _request, reply) => {

@@ -4,17 +4,16 @@ import { siteConfig } from '../../../config/site.ts';
 import type { Article } from '../../shared/contract/articles.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
 import type { SiteAlert, SiteEvent } from '../../shared/contract/site.ts';
+import { articleMeta, DESCRIPTION_CHARS, truncateWords } from '../../shared/pages/article-page.ts';
+import { type FeedName, NOT_FOUND_META, type PageMeta } from '../../shared/pages/page-module.ts';
 import type { HeadImage, HeadMeta } from './head.ts';
-import { type FeedName, NOT_FOUND_META, OFFICE_PAGE, type RouteMeta } from './route-meta.ts';
-import type { PublicArticle } from './seo-reads.ts';
+import { OFFICE_PAGE, type RouteMeta } from './route-meta.ts';
 import { alertJsonLd, campusJsonLd, eventJsonLd, newsArticleJsonLd } from './structured-data.ts';
 
 /** Size and quality of preview images: large enough for every network's large card. */
 const PREVIEW_IMAGE_QUERY = 'w=1200&q=80';
 /** Previews of pages without a picture of their own show the first campus photo. */
 const DEFAULT_IMAGE = siteConfig.carousel[0];
-/** Descriptions are cut like the article page cuts them. */
-const DESCRIPTION_CHARS = 250;
 
 export function feedPath(feed: FeedName): string {
   return `/feeds/${feed}.xml`;
@@ -48,14 +47,6 @@ export function previewImagePath(article: Article): string | undefined {
   return article.thumbnail_url ? `${article.thumbnail_url}?${PREVIEW_IMAGE_QUERY}` : undefined;
 }
 
-function truncate(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** The home page's graph gains the active campus alert, when there is one. */
 function homeJsonLd(base: string, alert: SiteAlert | null | undefined): object {
   const campus = campusJsonLd(base) as { '@context': string; '@graph': object[] };
@@ -80,14 +71,21 @@ export function staticPageHead(
   };
 }
 
-export function articleHead(base: string, article: PublicArticle): HeadMeta {
+/** The head of a page from its metadata (src/shared/pages/page-module.ts). */
+export function pageHead(base: string, path: string, meta: PageMeta): HeadMeta {
+  if (meta.status === 404) return notFoundHead(base, meta);
+  if (meta.article) return articleHead(base, meta.article);
+  if (meta.event) return eventHead(base, meta.event);
+  return staticPageHead(base, path, meta, meta.alert);
+}
+
+export function articleHead(base: string, article: Article): HeadMeta {
   const url = `${base}/news/${article.article_id}`;
-  const description =
-    truncate(article.excerpt, DESCRIPTION_CHARS) ||
-    `${article.office_name} news from ${siteConfig.campus_name}`;
+  const { description } = articleMeta(article);
   const imagePath = previewImagePath(article);
   const image = imagePath ? { url: `${base}${imagePath}`, alt: article.title } : undefined;
   const published = article.published_at ?? article.created_at;
+  const modified = article.updated_at ?? published;
   const officeUrl = `${base}${OFFICE_PAGE[article.office]}`;
   return {
     title: article.title,
@@ -96,14 +94,14 @@ export function articleHead(base: string, article: PublicArticle): HeadMeta {
     type: 'article',
     image: image ?? defaultImage(base),
     feeds: feedLinks(base, article.office),
-    article: { publishedTime: published, modifiedTime: article.updated_at, section: article.office_name },
+    article: { publishedTime: published, modifiedTime: modified, section: article.office_name },
     jsonLd: newsArticleJsonLd(base, {
       url,
       headline: article.title,
       description,
       image: image?.url,
       datePublished: published,
-      dateModified: article.updated_at,
+      dateModified: modified,
       officeName: article.office_name,
       officeUrl,
     }),
@@ -114,7 +112,7 @@ export function eventHead(base: string, event: SiteEvent): HeadMeta {
   return {
     title: event.title,
     description:
-      truncate(event.description, DESCRIPTION_CHARS) || `${event.title}, ${siteConfig.campus_name}`,
+      truncateWords(event.description, DESCRIPTION_CHARS) || `${event.title}, ${siteConfig.campus_name}`,
     url: `${base}/events/${event.id}`,
     type: 'website',
     image: defaultImage(base),

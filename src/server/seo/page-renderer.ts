@@ -1,92 +1,85 @@
-// Turns a request for a client route into the app's index.html with that page's head already filled in,
-// and the right status: 200, a redirect for the routes the client redirects, or 404 for unknown paths,
-// unknown or private articles and unknown events (the client then shows its own not-found screen).
+// A request for a public page, answered from its page module (src/shared/pages/, docs/decisions/0042-a-page-
+// is-one-module.md): the page is loaded once through the page reads (the services), and the head of the app's
+// index.html is written from the metadata of what was loaded, with the status: 200, 404 for unknown paths,
+// unknown or private articles and unknown events, or a redirect for the routes that lead to a first page.
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { searchPageTitle } from '../../shared/routes.ts';
+import {
+  loadPage,
+  matchPageModule,
+  NOT_FOUND_META,
+  type PageData,
+  type PageMeta,
+  type PageModule,
+  type PageReads,
+} from '../../shared/pages/page-module.ts';
+import { PAGE_MODULES } from '../../shared/pages/pages.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import { siteBaseUrl } from './base-url.ts';
 import { type PageTemplate, renderPage } from './head.ts';
-import { articleHead, eventHead, notFoundHead, staticPageHead } from './page-meta.ts';
-import { matchPage } from './route-meta.ts';
-import { findPublicArticle } from './seo-reads.ts';
+import { pageHead } from './page-meta.ts';
+import { matchPage, type RouteMeta } from './route-meta.ts';
 
-export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
-
-/** Rendered pages kept per base URL and path (bounded: hosts come from requests). */
-const CACHE_MAX = 500;
 /**
- * Article pages are dropped on any article change through the API, and after this long in case a row was
- * changed some other way. Unknown and private articles are never kept: they may be published any moment.
+ * A page: the template with its head, the data it was loaded with (the body is drawn from the same data) and
+ * whether every part loaded (else it is sent once, never kept).
  */
-const ARTICLE_TTL_MS = 60_000;
-
-export interface PageRenderer {
-  render(request: FastifyRequest, pathname: string): Promise<RenderedPage>;
-  /** Forgets rendered article pages (after an article write). */
-  clearArticles(): void;
+export interface LoadedPageHead {
+  status: 200 | 404;
+  html: string;
+  data: PageData;
+  complete: boolean;
 }
 
+export type PageAnswer = LoadedPageHead | { status: 301; location: string };
+
+export interface PageRenderer {
+  load(request: FastifyRequest, pathname: string): Promise<PageAnswer>;
+}
+
+/** A page of the route table that has no module of its own yet: its metadata, and the layout's data. */
+const tablePage = (meta: RouteMeta): PageModule => ({
+  name: 'table',
+  routes: [],
+  file: '',
+  meta: () => meta,
+});
+const notFoundPage: PageModule = { name: 'not-found', routes: [], file: '', meta: () => NOT_FOUND_META };
+
 export function createPageRenderer(deps: {
-  db: Kysely<Database>;
   config: Pick<Config, 'publicUrl' | 'port'>;
   template: () => PageTemplate;
-  now: () => number;
+  reads: PageReads;
 }): PageRenderer {
-  const pages = new Map<string, RenderedPage>();
-  const articles = new Map<string, { page: RenderedPage; at: number }>();
-
   return {
-    clearArticles: () => articles.clear(),
-    async render(request, pathname) {
+    async load(request, pathname) {
       const base = siteBaseUrl(deps.config);
-      const match = matchPage(pathname);
-      if (match.kind === 'redirect') return { status: 301, location: match.location };
-      if (match.kind === 'article') {
-        const key = `${base}|${match.id}`;
-        const hit = articles.get(key);
-        if (hit && deps.now() - hit.at < ARTICLE_TTL_MS) return hit.page;
-        const article = await findPublicArticle(deps.db, match.id);
-        if (!article) return { status: 404, html: renderPage(deps.template(), notFoundHead(base)) };
-        const page: RenderedPage = {
-          status: 200,
-          html: renderPage(deps.template(), articleHead(base, article)),
-        };
-        if (articles.size >= CACHE_MAX) articles.clear();
-        articles.set(key, { page, at: deps.now() });
-        return page;
+      const url = new URL(request.url, base);
+      const module = matchPageModule(PAGE_MODULES, pathname);
+      let page = module?.page;
+      let path = pathname;
+      if (!page) {
+        const match = matchPage(pathname);
+        if (match.kind === 'redirect') return { status: 301, location: match.location };
+        page = match.kind === 'page' ? tablePage(match.meta) : notFoundPage;
+        path = match.kind === 'page' ? match.path : pathname;
       }
-      // Site content (alert, events) comes from the instance's in-memory copy, cleared on every content change;
-      // these heads are never kept here, as the alert starts and ends by the clock.
-      if (match.kind === 'event') {
-        const event = (await request.server.siteContent.snapshot()).events.find((e) => e.id === match.id);
-        if (!event) return { status: 404, html: renderPage(deps.template(), notFoundHead(base)) };
-        return { status: 200, html: renderPage(deps.template(), eventHead(base, event)) };
-      }
-      if (match.kind === 'page' && match.meta.home) {
-        const { alert } = await request.server.siteContent.view();
-        return {
-          status: 200,
-          html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta, alert)),
-        };
-      }
-      // The search page is titled by its query; such a head depends on the address, so it is not kept.
-      if (match.kind === 'page' && match.path === '/search') {
-        const q = (new URL(request.url, base).searchParams.get('q') ?? '').trim();
-        const head = { ...staticPageHead(base, match.path, match.meta), title: searchPageTitle(q) };
-        return { status: 200, html: renderPage(deps.template(), head) };
-      }
-      const key = `${base}|${match.kind === 'page' ? match.path : `404|${match.meta?.title ?? ''}`}`;
-      const hit = pages.get(key);
-      if (hit) return hit;
-      const page: RenderedPage =
-        match.kind === 'page'
-          ? { status: 200, html: renderPage(deps.template(), staticPageHead(base, match.path, match.meta)) }
-          : { status: 404, html: renderPage(deps.template(), notFoundHead(base, match.meta)) };
-      if (pages.size >= CACHE_MAX) pages.clear();
-      pages.set(key, page);
-      return page;
+      const { data, meta, complete } = await loadPage(
+        page,
+        { params: module?.params ?? {}, url, handle: module?.route.handle ?? {} },
+        deps.reads,
+      );
+      return {
+        status: meta.status ?? 200,
+        html: renderPage(deps.template(), headOf(base, path, meta)),
+        data,
+        complete,
+      };
     },
   };
+}
+
+/** The canonical path is the route's, in lower case without a trailing slash (the client router's matching). */
+function headOf(base: string, path: string, meta: PageMeta) {
+  const canonical = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() || '/' : '/';
+  return pageHead(base, canonical, meta);
 }

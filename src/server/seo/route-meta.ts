@@ -5,129 +5,62 @@ import { siteConfig } from '../../../config/site.ts';
 import { facultyDirectoryText } from '../../../content/directories/faculty-programs.ts';
 import { staffDirectoryText } from '../../../content/directories/staff-offices.ts';
 import { foiPage } from '../../../content/foi-manual.ts';
-import { admissionsPage } from '../../../content/pages/admissions.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { charterPage } from '../../../content/pages/charter.ts';
-import { eventsPage } from '../../../content/pages/events.ts';
 import { extensionAgendaPage } from '../../../content/pages/extension-agenda.ts';
 import { extensionProgramPage } from '../../../content/pages/extension-program.ts';
 import { historyPage } from '../../../content/pages/history.ts';
-import { libraryIntro } from '../../../content/pages/library.ts';
 import { missionVisionPage } from '../../../content/pages/mission-vision.ts';
-import { newsIndexPage } from '../../../content/pages/news.ts';
-import {
-  administrationPage,
-  extensionPage,
-  libraryPage,
-  PROGRAM_FALLBACK_TEXT,
-  PROGRAM_FALLBACK_TITLE,
-  programPages,
-  researchPage,
-} from '../../../content/pages/office-pages.ts';
 import { pathPages } from '../../../content/pages/paths.ts';
 import { qualityPolicyPage } from '../../../content/pages/quality-policy.ts';
 import { researchAgendaPage } from '../../../content/pages/research-agenda.ts';
 import { researchProgramPage } from '../../../content/pages/research-program.ts';
-import { idParamSchema } from '../../shared/contract/common.ts';
-import type { OfficeSlug } from '../../shared/contract/offices.ts';
-import { type PagePath, type ProgramPath, REDIRECTS } from '../../shared/routes.ts';
+import { programPageModule } from '../../shared/pages/office-pages.ts';
+import { contentMeta as content, type PageMeta } from '../../shared/pages/page-module.ts';
+import { PAGE_MODULES } from '../../shared/pages/pages.ts';
+import { type PAGE_ROUTES, PROGRAM_SUBS, REDIRECTS } from '../../shared/routes.ts';
 
-/** A feed: one office's articles, or all of them. */
-export type FeedName = OfficeSlug | 'all';
-
-export interface RouteMeta {
-  /** The page's own title (the document title adds the site name). */
-  title: string;
-  description: string;
-  /** The feed announced with <link rel="alternate">. */
-  feed?: FeedName;
-  /** Pages for staff, tests or one visitor's results: kept out of search engines and the sitemap. */
-  noindex?: boolean;
-  /** The home page also describes the campus (CollegeOrUniversity structured data). */
-  home?: boolean;
-}
+/** A page's title, description, feed and indexing (src/shared/pages/page-module.ts). */
+export type RouteMeta = PageMeta;
 
 export type PageMatch =
   | { kind: 'page'; path: string; meta: RouteMeta }
   | { kind: 'redirect'; location: string }
-  | { kind: 'article'; id: number }
-  | { kind: 'event'; id: number }
-  /** `meta`: a not-found address that has a page of its own (an unknown programme); else the 404 page. */
-  | { kind: 'not-found'; meta?: RouteMeta };
+  | { kind: 'not-found' };
 
 export { OFFICE_PAGE, REDIRECTS } from '../../shared/routes.ts';
 
-const content = (page: { title: string; lead: string }, feed?: FeedName): RouteMeta => ({
-  title: page.title,
-  description: page.lead,
-  ...(feed ? { feed } : {}),
-});
-
-const programs = Object.fromEntries(
-  programPages.map((p) => [
-    `/programs/${p.sub}`,
-    { title: p.title, description: p.description, feed: p.office } satisfies RouteMeta,
-  ]),
-) as Record<ProgramPath, RouteMeta>;
+/** The route table's paths of the pages that have no module yet (src/shared/pages/). */
+type TablePath = Extract<
+  (typeof PAGE_ROUTES)[number],
+  {
+    component:
+      | 'static'
+      | 'charter'
+      | 'faculty'
+      | 'staff'
+      | 'careers'
+      | 'concern'
+      | 'foi'
+      | 'paths'
+      | 'monitor'
+      | 'stack';
+  }
+>['path'];
 
 /**
- * The metadata of every page in the route table (src/shared/routes.ts), by lower-case path; the type
- * demands an entry for each route there, so a new page cannot be forgotten here.
+ * The metadata of every page in the route table (src/shared/routes.ts) that has no module of its own, by
+ * lower-case path; the type demands an entry for each, so such a page cannot be forgotten here.
  */
-const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
-  '/': { title: siteConfig.campus_name, description: siteConfig.description, feed: 'all', home: true },
-  '/administration': content(administrationPage, 'administration'),
-  '/administration/news': {
-    title: administrationPage.listTitles.news,
-    description: administrationPage.newsPageLead,
-    feed: 'administration',
-  },
+const TABLE_META: Readonly<Record<TablePath, RouteMeta>> = {
   '/about/history': content(historyPage),
   '/about/mission-vision': content(missionVisionPage),
   '/about/quality-policy': content(qualityPolicyPage),
   '/quick-links/citizens-charter': { title: charterPage.title, description: charterPage.tagline },
-  '/research/news': { title: researchPage.listTitles.news, description: researchPage.lead, feed: 'research' },
-  '/research/proposals': {
-    title: researchPage.listTitles.proposals,
-    description: researchPage.lead,
-    feed: 'research',
-  },
-  '/research/published': {
-    title: researchPage.listTitles.completed,
-    description: researchPage.lead,
-    feed: 'research',
-  },
   '/research/program': content(researchProgramPage),
   '/research/agenda': content(researchAgendaPage),
-  '/extension/news': {
-    title: extensionPage.listTitles.news,
-    description: extensionPage.lead,
-    feed: 'extension',
-  },
-  '/extension/proposals': {
-    title: extensionPage.listTitles.proposals,
-    description: extensionPage.lead,
-    feed: 'extension',
-  },
-  '/extension/completed': {
-    title: extensionPage.listTitles.completed,
-    description: extensionPage.lead,
-    feed: 'extension',
-  },
   '/extension/program': content(extensionProgramPage),
   '/extension/agenda': content(extensionAgendaPage),
-  '/library': { title: libraryPage.listTitles.news, description: libraryIntro.lead, feed: 'library' },
-  '/library/proposals': {
-    title: libraryPage.listTitles.proposals,
-    description: libraryIntro.lead,
-    feed: 'library',
-  },
-  '/library/completed': {
-    title: libraryPage.listTitles.completed,
-    description: libraryIntro.lead,
-    feed: 'library',
-  },
-  ...programs,
   '/faculty': { title: facultyDirectoryText.title, description: facultyDirectoryText.subtitle },
   '/staff': { title: staffDirectoryText.title, description: staffDirectoryText.subtitle },
   '/careers': content(careersPage),
@@ -136,18 +69,6 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
     description: `Send a question, request or concern to the ${siteConfig.campus_name}. We reply by e-mail.`,
   },
   '/foi': { title: foiPage.title, description: foiPage.lead },
-  '/foi/register': {
-    title: 'FOI Disclosure Log',
-    description: `Every Freedom of Information request received by the ${siteConfig.campus_name}, with its status and decision.`,
-  },
-  '/search': {
-    title: 'Search news',
-    description: `Search the news, proposals and completed projects of the ${siteConfig.campus_name}.`,
-    noindex: true,
-  },
-  '/news': { title: newsIndexPage.title, description: newsIndexPage.lead, feed: 'all' },
-  '/admissions': { title: admissionsPage.title, description: admissionsPage.lead },
-  '/events': { title: eventsPage.title, description: eventsPage.lead },
   '/students': content(pathPages.students),
   '/faculty-staff': content(pathPages.staff),
   '/alumni': content(pathPages.alumni),
@@ -155,28 +76,33 @@ const PAGE_META: Readonly<Record<PagePath | ProgramPath, RouteMeta>> = {
   '/test/stack': { title: 'Stack check', description: siteConfig.description, noindex: true },
 };
 
-export const STATIC_ROUTES: Readonly<Record<string, RouteMeta>> = PAGE_META;
+const ANY_URL = 'http://localhost';
+
+/**
+ * The metadata of the page modules' fixed addresses as they read before any data (the home page without its
+ * alert), and of every programme page: for the sitemap, the site search's page index and matching.
+ */
+const MODULE_META: Readonly<Record<string, RouteMeta>> = Object.fromEntries([
+  ...PAGE_MODULES.flatMap((page) =>
+    page.routes
+      .filter((r) => !r.path.includes(':'))
+      .map((r) => [
+        r.path,
+        page.meta({ params: {}, url: new URL(r.path, ANY_URL), handle: r.handle ?? {} }, {}),
+      ]),
+  ),
+  ...PROGRAM_SUBS.map((sub) => {
+    const path = `/programs/${sub}`;
+    return [path, programPageModule.meta({ params: { sub }, url: new URL(path, ANY_URL), handle: {} }, {})];
+  }),
+]);
+
+/** Every page with a fixed address and its metadata, by lower-case path. */
+export const STATIC_ROUTES: Readonly<Record<string, RouteMeta>> = { ...MODULE_META, ...TABLE_META };
 
 const ADMIN_PORTAL: RouteMeta = {
   title: 'Administrator Portal',
   description: `Sign-in for the staff of the ${siteConfig.campus_name}.`,
-  noindex: true,
-};
-
-/** The not-found page (404 status; the client shows its own not-found screen). */
-export const NOT_FOUND_META: RouteMeta = {
-  title: 'Page not found',
-  description: 'The page you are looking for may have moved, or the address may be mistyped.',
-  noindex: true,
-};
-
-/**
- * An unknown programme (`/programs/{anything else}`): still a 404, but the browser shows the programme chooser
- * under 'Academic Programs' (src/client/features/office-pages/program-page.tsx), so the head says the same.
- */
-export const UNKNOWN_PROGRAM_META: RouteMeta = {
-  title: PROGRAM_FALLBACK_TITLE,
-  description: PROGRAM_FALLBACK_TEXT,
   noindex: true,
 };
 
@@ -198,16 +124,5 @@ export function matchPage(rawPath: string): PageMatch {
   if (path === '/administrator' || path.startsWith('/administrator/')) {
     return { kind: 'page', path, meta: ADMIN_PORTAL };
   }
-  const article = /^\/news\/([^/]+)$/.exec(path);
-  if (article) {
-    const id = idParamSchema.safeParse({ id: article[1] });
-    if (id.success && /^\d+$/.test(article[1] ?? '')) return { kind: 'article', id: id.data.id };
-  }
-  const event = /^\/events\/([^/]+)$/.exec(path);
-  if (event) {
-    const id = idParamSchema.safeParse({ id: event[1] });
-    if (id.success && /^\d+$/.test(event[1] ?? '')) return { kind: 'event', id: id.data.id };
-  }
-  if (/^\/programs\/[^/]+$/.test(path)) return { kind: 'not-found', meta: UNKNOWN_PROGRAM_META };
   return { kind: 'not-found' };
 }

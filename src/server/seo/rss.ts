@@ -5,8 +5,9 @@ import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts
 import type { Article } from '../../shared/contract/articles.ts';
 import { findOffice } from '../../shared/contract/offices.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
+import type { FeedName } from '../../shared/pages/page-module.ts';
 import { feedPath, feedTitle } from './page-meta.ts';
-import { type FeedName, OFFICE_PAGE } from './route-meta.ts';
+import { OFFICE_PAGE } from './route-meta.ts';
 import { xmlEscape } from './xml.ts';
 
 /** Items per feed: enough for any reader to catch up, small enough to fetch often. */

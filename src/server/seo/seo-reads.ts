@@ -1,28 +1,7 @@
 // Database reads for previews, the sitemap and the feeds: public articles only.
 import type { Kysely } from 'kysely';
-import type { Article } from '../../shared/contract/articles.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  ARTICLE_SUMMARY_COLUMNS,
-  loadArticleImages,
-  toArticle,
-  wherePublic,
-} from '../repositories/articles.ts';
-
-export type PublicArticle = Article & { updated_at: string };
-
-/** A public article with its pictures and last change, or undefined when unknown or private. */
-export async function findPublicArticle(
-  db: Kysely<Database>,
-  articleId: number,
-): Promise<PublicArticle | undefined> {
-  const row = await wherePublic(
-    db.selectFrom('articles').select(ARTICLE_SUMMARY_COLUMNS).where('articles.article_id', '=', articleId),
-  ).executeTakeFirst();
-  if (!row) return undefined;
-  const images = await loadArticleImages(db, [articleId]);
-  return { ...toArticle(row, images.get(articleId)), updated_at: row.updated_at };
-}
+import { wherePublic } from '../repositories/articles.ts';
 
 export async function countPublicArticles(db: Kysely<Database>): Promise<number> {
   const row = await wherePublic(

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageData } from '../../shared/pages/page-module.ts';
 import { loadRouteScripts } from './route-scripts.ts';
 import { WEB_FONTS_FLAG_TAG } from './web-fonts-flag.ts';
 
@@ -15,33 +16,32 @@ type ServerRender =
 interface ServerEntry {
   render(
     request: Request,
-    options: { fetch: typeof fetch; mobile: boolean; siteUrl: string },
+    options: { mobile: boolean; siteUrl: string; pageData: PageData },
   ): Promise<ServerRender>;
 }
-
-/** Answers one of the page's API calls (a GET of a public API path) inside the server. */
-export type InProcessGet = (url: string) => Promise<{ status: number; body: string }>;
 
 export interface RenderedInto {
   status: number;
   html: string;
-  /**
-   * False when one of the page's API calls failed (a timeout, a 5xx, a rate limit): the page shows that part
-   * loading and the browser fetches it. Such a page is sent but never cached.
-   */
-  complete: boolean;
 }
 
 export interface ServerRenderer {
   /**
-   * The page at `url` rendered into `templateHtml` (index.html with its head filled in), its API calls
-   * answered by `get`. Undefined when the route tree answers with something the server does not draw (the
-   * client then renders as before).
+   * The page at `url` rendered into `templateHtml` (index.html with its head filled in) from what its page
+   * module loaded (src/shared/pages/). Undefined when the route tree answers with something the server does
+   * not draw (the client then renders as before).
    */
   renderInto(
     templateHtml: string,
     url: string,
-    get: InProcessGet,
+    page: {
+      data: PageData;
+      /**
+       * False when one of the page's loads failed: the page shows that part loading and the React application
+       * fetches it in the browser (never the islands), and it is sent but never kept.
+       */
+      complete: boolean;
+    },
     mobile: boolean,
     /** The site's configured address (seo/base-url.ts). */
     siteUrl: string,
@@ -49,26 +49,6 @@ export interface ServerRenderer {
 }
 
 const ROOT = '<div id="root"></div>';
-
-/** A fetch for the render that sends each call to `get`, and notes whether every call succeeded. */
-function renderFetch(get: InProcessGet, outcome: { complete: boolean }): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (init?.method && init.method !== 'GET') {
-      outcome.complete = false;
-      throw new Error(`A server render only reads (${init.method} ${url})`);
-    }
-    try {
-      const { status, body } = await get(url);
-      // 404 is an answer the page draws (an unknown article); anything else not 2xx is a failure.
-      if (status >= 300 && status !== 404) outcome.complete = false;
-      return new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-    } catch (error) {
-      outcome.complete = false;
-      throw error;
-    }
-  };
-}
 
 /** The renderer of the built client in `clientDir`, or undefined when it has no server bundle. */
 const FIRST_RESOURCE = /<script type="module"|<link rel="stylesheet"/;
@@ -154,13 +134,12 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
   const islands = islandsScripts(clientDir);
   let scriptsOfTemplate: TemplateScripts | undefined;
   return {
-    async renderInto(templateHtml, url, get, mobile, siteUrl) {
+    async renderInto(templateHtml, url, page, mobile, siteUrl) {
       if (!templateHtml.includes(ROOT)) return undefined;
-      const outcome = { complete: true };
       const result = await entry.render(new Request(new URL(url, 'http://localhost')), {
-        fetch: renderFetch(get, outcome),
         mobile,
         siteUrl,
+        pageData: page.data,
       });
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.
@@ -174,16 +153,16 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
       scriptsOfTemplate ??= templateScripts(templateHtml);
       // A page drawn while one of its loads failed shows that part loading: only the React application
       // fetches it in the browser, so such a page (sent once, never kept) gets it instead of the islands.
-      if (result.islands && islands.length > 0 && outcome.complete) {
+      if (result.islands && islands.length > 0 && page.complete) {
         // An islands page: the islands entry instead of the React application, and no router data (each
         // island carries its own props).
         const withScripts = withScriptsAfterHero(withImages, { ...scriptsOfTemplate, urls: islands }, []);
         const body = `<div id="root">${html}</div>`;
-        return { status: result.status, html: withScripts.replace(ROOT, body), complete: outcome.complete };
+        return { status: result.status, html: withScripts.replace(ROOT, body) };
       }
       const withScripts = withScriptsAfterHero(withImages, scriptsOfTemplate, routeScripts(result.modules));
       const body = `<div id="root">${html}</div><script type="application/json" id="router-data">${result.data}</script>`;
-      return { status: result.status, html: withScripts.replace(ROOT, body), complete: outcome.complete };
+      return { status: result.status, html: withScripts.replace(ROOT, body) };
     },
   };
 }

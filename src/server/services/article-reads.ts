@@ -33,6 +33,9 @@ export async function articleAccess(
   return access && { isPublic: isPublicRow(access), officeId: access.office_id };
 }
 
+/** An article as the public read answers it: the summary is the stored excerpt, the content as sanitised at save. */
+export const withSummary = (article: Article): Article => ({ ...article, summary: article.excerpt });
+
 /**
  * The article as this reader may see it: public and published for everyone; staff of the office also read
  * drafts and scheduled articles (the editor and its preview). Undefined when it is not theirs to see.

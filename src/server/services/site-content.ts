@@ -3,7 +3,7 @@
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { admissionsSeed } from '../../../content/pages/admissions.ts';
-import { findOffice, findOfficeById } from '../../shared/contract/offices.ts';
+import { findOffice, findOfficeById, type OfficeSlug } from '../../shared/contract/offices.ts';
 import {
   ALERT_SEVERITIES,
   type AlertInput,
@@ -23,6 +23,7 @@ import {
   type Vacancy,
   type VacancyInput,
 } from '../../shared/contract/site.ts';
+import { EVENTS_FEED_PATH } from '../../shared/routes.ts';
 import { configBlocks, configEvents } from '../../shared/site-defaults.ts';
 import type { Database, SiteAlertsTable, SiteVacanciesTable } from '../db/schema.ts';
 import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
@@ -270,6 +271,31 @@ export function eventsListing(
     past: events.filter((e) => isPastEvent(e, today)).reverse(),
   };
 }
+
+/**
+ * The /events page's answer: the listing, and the address a calendar app subscribes to (the feed of the chosen
+ * office) over webcal://, the scheme they open.
+ */
+export function eventsReply(
+  s: Pick<SiteSnapshot, 'events'>,
+  now: Date,
+  siteUrl: string,
+  office?: OfficeSlug,
+) {
+  const feed = new URL(EVENTS_FEED_PATH, `${siteUrl}/`);
+  if (office) feed.searchParams.set('office', office);
+  return {
+    ok: true as const,
+    ...eventsListing(s, now, office),
+    subscribe: `webcal://${feed.host}${feed.pathname}${feed.search}`,
+  };
+}
+
+/** The admissions block as the public read answers it. */
+export const admissionsReply = (s: Pick<SiteSnapshot, 'blocks'>) => ({
+  ok: true as const,
+  admissions: s.blocks.admissions,
+});
 
 export async function publicEvent(db: Kysely<Database>, id: number, now: Date) {
   const row = await repo.findEvent(db, id);

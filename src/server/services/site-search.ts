@@ -8,11 +8,17 @@ import type { DocumentHit } from '../../shared/contract/documents.ts';
 import type { SearchResponse } from '../../shared/contract/search.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { ResultCache } from '../lib/result-cache.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import { searchTerms } from '../lib/search-terms.ts';
 import { type SearchPage, searchArticles } from '../repositories/search.ts';
-import type { PageIndex } from '../search/page-search.ts';
+import { serviceEntries } from '../search/page-index.ts';
+import { PageIndex } from '../search/page-search.ts';
+import type { AppContext } from './app-context.ts';
+import { publicServices } from './citizen-services.ts';
 import { searchDocuments } from './documents.ts';
+
+/** How long a page of search results is kept at most (the reply's own max-age is 10 s). */
+export const SEARCH_RESULTS_MS = 5_000;
 
 /** One page of matching articles and how many match in all, with the matching documents on page 1. */
 export type SearchResultPage = SearchPage & { documents: DocumentHit[] };
@@ -46,5 +52,45 @@ export async function searchSite(
     pagination: { page: opts.page, limit: opts.limit, total, totalPages: Math.ceil(total / opts.limit) },
     more_articles: more,
     query: opts.query,
+  };
+}
+
+/** The site search of one instance: its page index and result cache, kept until `forget()` (an article change). */
+export interface SiteSearch {
+  search(opts: { query: string; page: number; limit: number }): Promise<SearchResponse>;
+  forget(): void;
+}
+
+export function createSiteSearch(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  onLookup?: ConstructorParameters<typeof ResultCache<SearchResultPage>>[0]['onLookup'],
+): SiteSearch {
+  // Built once at start from the content files, which change only with a deploy; the charter's services
+  // (kept in the database) are added to it and added again after a change.
+  const staticPages = new PageIndex();
+  let pagesWithServices: Promise<PageIndex> | undefined;
+  const pages = () => {
+    pagesWithServices ??= publicServices(ctx).then(
+      (services) => staticPages.with(serviceEntries(services)),
+      (err: unknown) => {
+        pagesWithServices = undefined;
+        throw err;
+      },
+    );
+    return pagesWithServices;
+  };
+  const results = new ResultCache<SearchResultPage>({
+    ttlMs: SEARCH_RESULTS_MS,
+    maxEntries: 500,
+    now: () => ctx.clock.now().getTime(),
+    onLookup,
+  });
+  const deps = { db: ctx.db.kysely, kind: ctx.db.kind, pages, results };
+  return {
+    search: (opts) => searchSite(deps, opts),
+    forget() {
+      results.invalidate();
+      pagesWithServices = undefined;
+    },
   };
 }

@@ -1,12 +1,14 @@
 // The searchable news list of the office, programme, research, extension and library pages
 // (docs/product/public-site.md#news-list, #states, #validation, #errors, #constants). Fetches the office's public articles, filters by mode,
 // searches title and excerpt, and keeps what it shows when a refresh fails.
+
 import clsx from 'clsx';
 import { Newspaper, RefreshCw, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_LIST_HEADLINE } from '../../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../../../shared/contract/offices.ts';
+import { officeListKey } from '../../../shared/pages/office-pages.ts';
 import { island } from '../../islands/island.tsx';
 import { getLatestArticles, getOfficeArticles } from '../../lib/api/article-reads.ts';
 import { errorReason } from '../../lib/api-client.ts';
@@ -18,9 +20,6 @@ import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
 /** Public list timeout (docs/product/public-site.md#calls). */
 export const LIST_TIMEOUT_MS = 10_000;
-
-/** The data key of an office's list (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
-export const officeListKey = (office: OfficeSlug | 'any') => `office-list:${office}`;
 
 /** Every public article of the office (or of all offices), as the list shows them; failures are logged. */
 export async function loadOfficeList(office: OfficeSlug | 'any', signal: AbortSignal) {

@@ -17,13 +17,14 @@ import { facultyPrograms } from '../../../../content/directories/faculty-program
 import { admissionsPage as text } from '../../../../content/pages/admissions.ts';
 import { programGlance } from '../../../../content/pages/program-glance.ts';
 import type { AdmissionsBlock } from '../../../shared/contract/site.ts';
+import { ADMISSIONS_KEY } from '../../../shared/pages/admissions-page.ts';
 import { NewTabLink } from '../../components/new-tab-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ADMISSIONS_KEY, loadAdmissions } from './api/get-admissions.ts';
+import { loadAdmissions } from './api/get-admissions.ts';
 
 export function Component() {
   usePageTitle(text.title);

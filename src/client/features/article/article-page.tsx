@@ -4,25 +4,24 @@ import { ArrowLeft, CalendarDays, Newspaper } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Article } from '../../../shared/contract/articles.ts';
+import { articleKey, articleMeta } from '../../../shared/pages/article-page.ts';
 import { numericIdOf } from '../../../shared/routes.ts';
 import { NotFoundPanel } from '../../components/not-found-panel.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { articleAbbrev, articlePictures, previewImage } from '../../lib/articles.ts';
 import { ContentAnchorsIsland } from '../../lib/content-anchor.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
-import { formatLongDate, isoDate, publicationDate, stripHtml, truncateChars } from '../../lib/format.ts';
+import { formatLongDate, isoDate, publicationDate } from '../../lib/format.ts';
 import { imageUrl, responsiveImage } from '../../lib/image-url.ts';
 import { useArticleHtml } from '../../lib/sanitize-article-html.ts';
 import { absoluteUrl, useSiteUrl } from '../../lib/site-url.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ArticleNotFoundError, articleKey, getArticle } from './api/get-article.ts';
+import { ArticleNotFoundError, getArticle } from './api/get-article.ts';
 import { ArticleEngagementIsland } from './components/article-engagement.tsx';
 import { GalleryIsland } from './components/article-gallery.tsx';
 import { MoreFromOffice } from './components/more-from-office.tsx';
 import { ShareLinks, shareText } from './components/share-links.tsx';
-
-export const DESCRIPTION_CHARS = 250;
 
 const notFoundError = () => new ArticleNotFoundError();
 
@@ -106,23 +105,15 @@ export function ArticleView({
   const id = article.article_id;
   const pictures = useMemo(() => articlePictures(article), [article]);
   const html = useArticleHtml(article.content ?? '');
-  const description = useMemo(() => {
-    const summary = article.summary || article.excerpt;
-    return truncateChars(summary ? stripHtml(summary) : stripHtml(article.content ?? ''), DESCRIPTION_CHARS);
-  }, [article]);
+  // The page's metadata is its module's (src/shared/pages/article-page.ts), as the server wrote it in the head.
+  const { title, description } = useMemo(() => articleMeta(article), [article]);
   const preview = previewImage(article);
   const url = `/news/${id}`;
   const siteUrl = useSiteUrl();
   useDocumentMeta(
     isPreview
       ? undefined
-      : {
-          title: article.title,
-          description,
-          url,
-          image: preview ? imageUrl(preview, 1200, 80) : null,
-          type: 'article',
-        },
+      : { title, description, url, image: preview ? imageUrl(preview, 1200, 80) : null, type: 'article' },
   );
 
   const date = publicationDate(article);

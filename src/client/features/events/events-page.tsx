@@ -8,6 +8,7 @@ import { eventsPage as text } from '../../../../content/pages/events.ts';
 import { OFFICES } from '../../../shared/contract/offices.ts';
 import type { SiteEvent } from '../../../shared/contract/site.ts';
 import { formatMonth } from '../../../shared/dates.ts';
+import { type EventsFilters, eventsFiltersOf, eventsKey } from '../../../shared/pages/events-pages.ts';
 import { EVENTS_FEED_PATH, eventPath } from '../../../shared/routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { EventCard, eventWhen } from '../../components/events/event-card.tsx';
@@ -16,7 +17,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { type EventsFilters, eventsFiltersOf, eventsHref, eventsKey, listEvents } from './api/list-events.ts';
+import { eventsHref, listEvents } from './api/list-events.ts';
 import { eventsInMonth, isOnDay, monthWeeks, shiftMonth } from './lib/month-grid.ts';
 
 const LIST_CLASS = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -6,12 +6,13 @@ import { foiPage } from '../../../../content/foi-manual.ts';
 import type { FoiRegisterEntry } from '../../../shared/contract/foi.ts';
 import { FOI_DECISION_LABELS, FOI_STATUS_LABELS } from '../../../shared/contract/foi-rules.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
+import { registerKey, registerPageOf } from '../../../shared/pages/foi-register-page.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLoadError } from '../../components/page-load-error.tsx';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { loadRegister, registerKey, registerPageOf } from './api/get-register.ts';
+import { loadRegister } from './api/get-register.ts';
 
 const TITLE = 'FOI Disclosure Log';
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newsIndexPage as text } from '../../../../content/pages/news.ts';
 import { ARTICLE_TYPES } from '../../../shared/contract/offices.ts';
+import { newsFiltersOf, newsHref, newsKey } from '../../../shared/pages/news-page.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../components/news/news-card.tsx';
 import { OfficeSelect } from '../../components/office-select.tsx';
@@ -15,7 +16,7 @@ import { searchFieldProps } from '../../lib/search-field.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { listNews, newsFiltersOf, newsHref, newsKey } from './api/list-news.ts';
+import { listNews } from './api/list-news.ts';
 
 const FEED_PATH = '/feeds/all.xml';
 

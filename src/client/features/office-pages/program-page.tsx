@@ -12,13 +12,13 @@ import {
   programPages,
 } from '../../../../content/pages/office-pages.ts';
 import { isDegreeProgram } from '../../../../content/pages/program-glance.ts';
+import { findProgramPage } from '../../../shared/pages/office-pages.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ChartSection } from './components/chart-section.tsx';
 import { PageLinks } from './components/page-links.tsx';
 import { ProgramGlance } from './components/program-glance.tsx';
-import { findProgramPage } from './lib/find-program-page.ts';
 
 const CHARTS = {
   research: { chart: researchChart, title: 'Research Organizational Chart' },

@@ -2,13 +2,14 @@
 // articles matching every word, best first, with the matches marked in the title and a passage of the text.
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { hasSearchWords, searchKey, searchQueryOf } from '../../../shared/pages/search-page.ts';
 import { searchPageTitle } from '../../../shared/routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { errorReason } from '../../lib/api-client.ts';
 import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { hasSearchWords, searchArticles, searchKey, searchQueryOf } from './api/search-articles.ts';
+import { searchArticles } from './api/search-articles.ts';
 import { DocumentResult } from './components/document-result.tsx';
 import { PageResult } from './components/page-result.tsx';
 import { SearchForm } from './components/search-form.tsx';

@@ -5,9 +5,6 @@ import { ApiError, callEndpoint, INVALID_RESPONSE } from '../../../lib/api-clien
 
 const admissionsRoute = routeOf<(typeof siteEndpoints)['admissions']>('GET', '/api/site/admissions');
 
-/** The data key of the admissions block (shared with the server's page loaders). */
-export const ADMISSIONS_KEY = `GET ${admissionsRoute.path}`;
-
 export async function loadAdmissions(signal: AbortSignal): Promise<AdmissionsResponse> {
   const body: Partial<AdmissionsResponse> | undefined = await callEndpoint(admissionsRoute, {}, { signal });
   const a = body?.admissions;

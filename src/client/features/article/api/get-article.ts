@@ -1,16 +1,14 @@
 import type { Article, articleEndpoints } from '../../../../shared/contract/articles.ts';
 import { routeOf } from '../../../../shared/contract/route-url.ts';
+import { ReadNotFound } from '../../../../shared/pages/page-module.ts';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 
 const articleRoute = routeOf<(typeof articleEndpoints)['byId']>('GET', '/api/articles/:id');
 
 export const ARTICLE_FETCH_FAILED = 'Failed to fetch article';
 
-/** The data key of an article (shared with the server's page loaders). */
-export const articleKey = (id: number) => `article:${id}`;
-
 /** Thrown when the server answers 404. */
-export class ArticleNotFoundError extends Error {
+export class ArticleNotFoundError extends ReadNotFound {
   constructor() {
     super('Article not found');
     this.name = 'ArticleNotFoundError';

@@ -3,10 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { Article } from '../../../../shared/contract/articles.ts';
+import { MORE_FROM_COUNT, moreFromKey } from '../../../../shared/pages/article-page.ts';
 import { OFFICE_PAGE } from '../../../../shared/routes.ts';
 import { NewsCard } from '../../../components/news/news-card.tsx';
 import { useAsyncData } from '../../../lib/use-async-data.ts';
-import { loadMoreFrom, MORE_FROM_COUNT, moreFromKey } from '../api/get-more-from-office.ts';
+import { loadMoreFrom } from '../api/get-more-from-office.ts';
 
 export function MoreFromOffice({ article }: { article: Article }) {
   const office = article.office;

@@ -1,17 +1,17 @@
 // One event for its public page: GET /api/site/events/{id}; a 404 becomes EventNotFoundError.
+
 import { useCallback } from 'react';
-import { routeOf, urlOf } from '../../../../shared/contract/route-url.ts';
+import { routeOf } from '../../../../shared/contract/route-url.ts';
 import type { EventResponse, siteEndpoints } from '../../../../shared/contract/site.ts';
 import { parseEventResponse } from '../../../../shared/contract/site-public.ts';
+import { eventKey } from '../../../../shared/pages/events-pages.ts';
+import { ReadNotFound } from '../../../../shared/pages/page-module.ts';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 import { type AsyncData, useAsyncData } from '../../../lib/use-async-data.ts';
 
 const eventRoute = routeOf<(typeof siteEndpoints)['event']>('GET', '/api/site/events/:id');
 
-export class EventNotFoundError extends Error {}
-
-/** The data key of an event (shared with the server's page loaders, src/client/ssr/page-loaders.ts). */
-export const eventKey = (id: number) => `GET ${urlOf(eventRoute, { params: { id } })}`;
+export class EventNotFoundError extends ReadNotFound {}
 
 export async function loadEvent(id: number, signal: AbortSignal): Promise<EventResponse> {
   try {

@@ -6,6 +6,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../../content/pages/home.ts';
 import { newsIndexPage } from '../../../../../content/pages/news.ts';
+import { HOME_NEWS_COUNT, type HomeNewsTab, homeNewsKey } from '../../../../shared/pages/home-page.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsCard, NewsCardSkeleton } from '../../../components/news/news-card.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
@@ -13,7 +14,7 @@ import { island } from '../../../islands/island.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useAsyncData } from '../../../lib/use-async-data.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { getHomeNews, HOME_NEWS_COUNT, type HomeNewsTab, homeNewsKey } from '../api/get-home-news.ts';
+import { getHomeNews } from '../api/get-home-news.ts';
 
 export const HOME_NEWS_EXCERPT_CHARS = 220;
 
