@@ -25,6 +25,7 @@ const MENU_ROUTES = [
   `${A}/extension/completed`,
   `${A}/cases`,
   `${A}/foi`,
+  `${A}/satisfaction`,
   `${A}/cases/report`,
   `${A}/site/alerts`,
   `${A}/site/events`,
