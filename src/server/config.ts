@@ -123,6 +123,10 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** Bearer token of the complaint (feedback-loop) endpoint; unset, the endpoint is off. */
+  COMPLAINTS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   SHUTDOWN_GRACE_S: int(30, 0, 3600),
   /** Postgres: how long opening a connection may take before the request fails. */
   DB_CONNECT_TIMEOUT_MS: int(5000, 100, 600_000),
@@ -207,6 +211,8 @@ export type Config = {
   accessLog: boolean;
   /** Bearer token for /metrics; unset: /metrics answers only on loopback. */
   metricsToken?: string;
+  /** Bearer token of POST /api/subscriptions/complaints (feedback-loop reports); unset: that endpoint is off. */
+  complaintsToken?: string;
   /** How long a SIGTERM waits for in-flight requests before the process gives up on them. */
   shutdownGraceMs: number;
   /** Directory of the built client (vite build output). */
@@ -294,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     accessLog: e.ACCESS_LOG,
     metricsToken: e.METRICS_TOKEN,
+    complaintsToken: e.COMPLAINTS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     clientDir: path.resolve(e.CLIENT_DIR),
   };

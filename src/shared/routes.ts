@@ -132,6 +132,15 @@ export const SUBSCRIBE_UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
 export const TRANSPARENCY_PATH = '/transparency';
 
 /**
+ * One published document of the library (docs/decisions/0047-device-alerts-and-document-pages.md): its details, its file and
+ * every earlier version, marked superseded. A server-drawn document without scripts, like the Transparency Seal
+ * page that lists it.
+ */
+export const DOCUMENTS_PATH = '/documents';
+export const DOCUMENT_ROUTE = '/documents/:id';
+export const documentPath = (id: number) => `/documents/${id}`;
+
+/**
  * Bids and awards: every procurement opportunity, open ones first, and one page each; an RSS feed of new and
  * changed notices and a calendar of bid deadlines. Server-drawn documents without the app's scripts
  * (src/server/seo/procurement-pages.ts), like the Transparency Seal page.
@@ -164,11 +173,11 @@ export const SERVICE_FEEDBACK_ROUTE = '/services/:slug/feedback';
 export const serviceFeedbackPath = (slug: string) => `/services/${slug}/feedback`;
 
 /**
- * Pages the server draws alone (alerts, Transparency Seal, bids and awards, subscriptions, services, the
- * satisfaction survey): links to them load the whole page.
+ * Pages the server draws alone (alerts, Transparency Seal, documents, bids and awards, subscriptions, services,
+ * the satisfaction survey): links to them load the whole page.
  */
 export const isServerDrawnPath = (path: string): boolean =>
-  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH, CSM_PATH].some(
+  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH, CSM_PATH, DOCUMENTS_PATH].some(
     (p) => path === p || path.startsWith(`${p}/`),
   );
 

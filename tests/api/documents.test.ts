@@ -225,6 +225,77 @@ describe('document library', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['document.create', 'document.replace']);
   });
 
+  it('gives each published document a page of its own: details, versions with the superseded marked, in the sitemap and search', async () => {
+    const first = await upload(
+      libraryToken,
+      meta({
+        title: 'Annual procurement plan 2026',
+        description: 'Every purchase the campus plans for the year.',
+        office: 'library',
+        section: 'procurement',
+        period: 'FY 2026',
+        published_on: '2026-01-15',
+      }),
+      await textPdf(['The plan lists the Kalachuchi reading lamps for the reading room.']),
+    );
+    expect(first.status, first.body.message).toBe(201);
+    const id = first.body.id as number;
+    const { payload, headers } = multipartBody(
+      [],
+      [{ field: 'file', filename: 'v2.pdf', data: await textPdf(['Amended: Kalachuchi lamps and shelves']) }],
+    );
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/documents/${id}/versions`,
+      payload,
+      headers: { ...headers, ...bearer(libraryToken) },
+    });
+    expect(replaced.statusCode).toBe(201);
+    const draft = await upload(
+      libraryToken,
+      meta({ title: 'Unreleased procurement draft', status: 'draft' }),
+      await textPdf(['Not yet']),
+    );
+
+    const res = await t.app.inject({ method: 'GET', url: `/documents/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<h1>Annual procurement plan 2026</h1>');
+    expect(html).toContain('Every purchase the campus plans for the year.');
+    expect(html).toContain('<dt>Office</dt><dd>Campus Library</dd>');
+    expect(html).toContain('<dt>Period</dt><dd>FY 2026</dd>');
+    expect(html).toContain('<dt>As of</dt><dd><time datetime="2026-01-15">15 January 2026</time></dd>');
+    expect(html).toContain('href="/transparency#procurement"');
+    expect(html).toContain(`href="/api/documents/${id}/versions/2/file" class="primary">View the PDF</a>`);
+    expect(html).toContain(`href="/api/documents/${id}/versions/2/file?download=1">Download (PDF`);
+    expect(html).toContain(`src="/api/documents/${id}/versions/2/preview"`);
+    expect(html).toMatch(/<strong>Version 2<\/strong> <span class="tag">Current<\/span>/);
+    expect(html).toMatch(/<strong>Version 1<\/strong> <span class="tag old">Superseded<\/span>/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/documents/${id}" />`));
+    // Every link of the page serves its file.
+    for (const [, href] of html.matchAll(/href="(\/api\/documents\/[^"]+)"/g)) {
+      const file = await t.app.inject({ method: 'GET', url: href as string });
+      expect(file.statusCode, href).toBe(200);
+    }
+
+    // Drafts, unknown and malformed ids are the site's 404, with nothing of the draft in it.
+    for (const url of [`/documents/${draft.body.id}`, '/documents/999999', '/documents/abc']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('Unreleased procurement draft');
+    }
+
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/documents/${id}</loc><lastmod>`);
+    expect(sitemap).not.toContain(`/documents/${draft.body.id}</loc>`);
+    const search = await inject(t.app, searchEndpoints.articles, { query: { q: 'Kalachuchi shelves' } });
+    expect(search.json().documents[0]).toMatchObject({ id, page: 1, page_url: `/documents/${id}` });
+    const transparency = (await t.app.inject({ method: 'GET', url: '/transparency' })).body;
+    expect(transparency).toContain(`<a href="/documents/${id}">Annual procurement plan 2026</a>`);
+  });
+
   it('lets office admins manage only their own office; visitors never see drafts', async () => {
     expect((await upload(undefined, meta(), await textPdf(['x']))).status).toBe(401);
     const other = await upload(bsitToken, meta(), await textPdf(['x']));

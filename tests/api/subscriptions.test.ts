@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/server/lib/clock.ts';
 import { purgeUnconfirmed, sendDueDigests } from '../../src/server/services/subscriptions.ts';
+import { procurementAdminEndpoints } from '../../src/shared/contract/procurement.ts';
 import { bearer, createUser, SUPERADMIN, signIn } from '../support/auth-helpers.ts';
+import { inject } from '../support/inject.ts';
 import {
   eventually,
   header,
@@ -29,6 +31,32 @@ const decodeWords = (v: string | undefined) =>
 
 const SMTP_PORT = testDbKind() === 'postgres' ? 4162 : 4161;
 const BASE = 'https://sanisidro.example.edu';
+const COMPLAINTS_TOKEN = 'feedback-loop-token-0123456789';
+
+/** An abuse report as a mail provider's feedback loop sends it (ARF, RFC 5965), quoting the reported mail's headers. */
+const arfReport = (quoted: string, extra = '') => `From: fbl@provider.example
+To: complaints@campus.test
+Subject: Abuse report
+MIME-Version: 1.0
+Content-Type: multipart/report; report-type=feedback-report; boundary="part"
+
+--part
+Content-Type: text/plain
+
+A recipient marked this message as spam.
+--part
+Content-Type: message/feedback-report
+
+Feedback-Type: abuse
+User-Agent: ProviderFBL/2.1
+Version: 1
+${extra}
+--part
+Content-Type: message/rfc822-headers
+
+${quoted}
+--part--
+`;
 let ip = 0;
 
 describe('e-mail subscriptions', () => {
@@ -87,6 +115,7 @@ describe('e-mail subscriptions', () => {
         MAIL_FROM: 'Campus <noreply@campus.test>',
         PUBLIC_URL: BASE,
         MAIL_PER_MINUTE: '6000',
+        COMPLAINTS_TOKEN: COMPLAINTS_TOKEN,
       },
     });
     token = await signIn(t.app, SUPERADMIN.email, SUPERADMIN.password);
@@ -102,7 +131,9 @@ describe('e-mail subscriptions', () => {
     expect(page.body).toContain('<form method="post" action="/subscribe"');
     expect(page.body).toContain('News: Campus Library');
     expect(page.body).toContain('An address that is not confirmed within 7 days is deleted.');
-    expect(page.body).not.toContain('<script');
+    // The form posts without script; the only scripts are the islands bundle's modules ("Alerts on this device").
+    for (const tag of page.body.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toMatch(/^<script type="module" src="\/assets\/[\w.-]+\.js">$/);
 
     const bad = await form({ email: 'not-an-address', events: 'weekly' });
     expect(bad.statusCode).toBe(400);
@@ -280,6 +311,61 @@ describe('e-mail subscriptions', () => {
     smtp.refusePermanently.delete(email);
   });
 
+  it('stops mail to an address whose recipient complained, reported by a feedback loop', async () => {
+    const email = 'complainer@example.com';
+    await subscribed(email);
+    await postAlert('Advisory six');
+    await eventually(() => mailTo(email).length === 2);
+    const mail = mailTo(email)[1] as ReceivedMail;
+    const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/[^>]+\/subscribe\/unsubscribe\?t=/);
+    const complain = (report: string, auth = `Bearer ${COMPLAINTS_TOKEN}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/complaints',
+        headers: { 'content-type': 'message/rfc822', authorization: auth },
+        payload: report,
+      });
+
+    expect((await complain(arfReport(headers), 'Bearer wrong-token-0123456789')).statusCode).toBe(401);
+    expect((await complain(arfReport(headers), '')).statusCode).toBe(401);
+    const statusOf = async (address: string) =>
+      await t.db.kysely
+        .selectFrom('subscribers')
+        .select(['status', 'bounce_reason'])
+        .where('email', '=', address)
+        .executeTakeFirst();
+    expect((await statusOf(email))?.status).toBe('confirmed');
+
+    const res = await complain(arfReport(headers));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, marked: 1 });
+    expect(await statusOf(email)).toEqual({
+      status: 'bounced',
+      bounce_reason: "Complaint (abuse) from the recipient's mail provider",
+    });
+
+    // A report that quotes no headers names the recipient; one naming nobody of ours marks nothing.
+    const other = 'complainer-two@example.com';
+    await subscribed(other);
+    const byRecipient = await complain(arfReport('Subject: x', `Original-Rcpt-To: rfc822;${other}`));
+    expect(byRecipient.json()).toMatchObject({ marked: 1 });
+    expect((await statusOf(other))?.status).toBe('bounced');
+    const nobody = await complain(arfReport('Subject: x', 'Original-Rcpt-To: rfc822;stranger@example.com'));
+    expect(nobody.json()).toMatchObject({
+      marked: 0,
+      message: 'The report names no subscriber of this site',
+    });
+
+    // The next alert goes to everyone else, not to them.
+    const bystander = 'bystander@example.com';
+    await subscribed(bystander);
+    await postAlert('Advisory seven');
+    await eventually(() => mailTo(bystander).some((m) => m.subject.endsWith('Advisory seven')));
+    expect(mailTo(email).some((m) => m.subject.endsWith('Advisory seven'))).toBe(false);
+    expect(mailTo(other)).toHaveLength(1);
+  });
+
   it('sends a daily digest once per window with what appeared on the subscriber topics', async () => {
     const email = 'ella@example.com';
     await subscribed(email, { events: 'daily' });
@@ -310,6 +396,72 @@ describe('e-mail subscriptions', () => {
       'Today at Sierra Madre State University – San Isidro Campus',
     );
     expect(mailTo(email)[1]?.text).toContain('Foundation Day');
+  });
+
+  it('mails bids and awards subscribers the opportunities posted and the contracts awarded in their window', async () => {
+    const email = 'bac-watcher@example.com';
+    await subscribed(email, { procurement: 'weekly' });
+    await sendDueDigests({ ...t.app.ctx, clock }); // windows that closed before this test
+    const opportunity = (over: Record<string, string>) => ({
+      reference: 'BAC-2026-041',
+      title: 'Supply and delivery of laboratory computers',
+      abc: '1,250,000.00',
+      mode: 'competitive-bidding',
+      philgeps_reference: '12345678',
+      office: 'bsit',
+      posted_on: '2026-11-27',
+      prebid_at: '',
+      deadline_at: '2026-12-20T10:00',
+      opening_at: '',
+      status: 'open',
+      awardee: '',
+      contract_amount: '',
+      documents: [],
+      ...over,
+    });
+    const open = await inject(t.app, procurementAdminEndpoints.create, {
+      body: opportunity({}) as never,
+      token,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    const fence = opportunity({
+      reference: 'BAC-2026-042',
+      title: 'Perimeter fence of the demonstration farm',
+    });
+    const made = await inject(t.app, procurementAdminEndpoints.create, { body: fence as never, token });
+    expect(made.statusCode, made.body).toBe(201);
+    const award = {
+      ...fence,
+      status: 'awarded',
+      awardee: 'Bayanihan Builders',
+      contract_amount: '980,000.00',
+    };
+    const awarded = await inject(t.app, procurementAdminEndpoints.update, {
+      params: { id: made.json().id },
+      body: award as never,
+      token,
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    // Saving the award again is no second award.
+    await inject(t.app, procurementAdminEndpoints.update, {
+      params: { id: made.json().id },
+      body: award as never,
+      token,
+    });
+
+    clock.set(new Date(clock.now().getTime() + 8 * 24 * 3_600_000));
+    expect(await sendDueDigests({ ...t.app.ctx, clock })).toBeGreaterThanOrEqual(1);
+    expect(await sendDueDigests({ ...t.app.ctx, clock })).toBe(0);
+    t.app.ctx.mail.deliverSoon();
+    await eventually(() => mailTo(email).length === 2);
+    const text = mailTo(email)[1]?.text ?? '';
+    expect(text).toContain('Bids and awards (procurement opportunities and contracts awarded)');
+    expect(text).toContain('Supply and delivery of laboratory computers (BAC-2026-041)');
+    expect(text).toContain('Approved budget ₱1,250,000.00');
+    expect(text).toContain('Awarded: Perimeter fence of the demonstration farm (BAC-2026-042)');
+    expect(text).toContain('To Bayanihan Builders for ₱980,000.00');
+    expect(text).toContain(`${BASE}/procurement/${made.json().id}`);
+    expect(text.match(/Awarded: Perimeter fence/g)).toHaveLength(1);
   });
 
   it('deletes addresses not confirmed within 7 days', async () => {

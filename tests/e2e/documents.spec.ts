@@ -66,11 +66,28 @@ test('upload a Transparency Seal document and find it on /transparency and in th
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath(`transparency-${width}.png`), fullPage: true });
 
+  // The document's own page: its details, the file to view or download, its one version.
+  await item.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Administration', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View the PDF' })).toHaveAttribute(
+    'href',
+    /\/versions\/1\/file$/,
+  );
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByText('Current')).toBeVisible();
+  const view = await page.getByRole('link', { name: 'View the PDF' }).boundingBox();
+  expect(view?.height).toBeGreaterThanOrEqual(44);
+  await checkA11y();
+  await page.screenshot({ path: testInfo.outputPath(`document-page-${width}.png`), fullPage: true });
+
   await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
   const documents = page.getByRole('list', { name: 'Documents' });
-  await expect(documents.getByRole('link', { name: title })).toBeVisible();
+  await expect(documents.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(documents.getByText(/Page 2/)).toBeVisible();
   await checkA11y();
+  await documents.getByRole('link', { name: new RegExp(`^Details and versions\\s*: ${title}$`) }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Transparency Seal' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 // The campus alert above the header of every public page (docs/decisions/0015-site-content.md), a named region.
 // Urgent alerts are an assertive ARIA live region and cannot be dismissed; information and advisory alerts can be dismissed, which
 // this browser remembers (localStorage, read only after mount so the server's HTML and the first render
-// match). An alert hides itself at its end time.
+// match); a dismissed alert leaves the offer of alerts on this device. An alert hides itself at its end time.
 import { AlertTriangle, Info, Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formatPostedTime, isoDate } from '../../shared/dates.ts';
 import { alertPath } from '../../shared/routes.ts';
 import { island } from '../islands/island.tsx';
 import { useSiteContent } from '../lib/use-site-content.ts';
+import { DeviceAlerts } from './device-alerts.tsx';
 
 export const DISMISSED_KEY = 'campus-alert-dismissed';
 
@@ -62,7 +63,8 @@ export function CampusAlertView({ alert }: { alert: SiteAlert | null }) {
 
   if (!alert || ended === alert.id) return null;
   const urgent = alert.severity === 'urgent';
-  if (!urgent && dismissed === dismissalOf(alert)) return null;
+  // Dismissed, the alert leaves room for the offer of alerts on this device (hidden where push is missing).
+  if (!urgent && dismissed === dismissalOf(alert)) return <DeviceAlerts variant="banner" />;
 
   const Icon = ICONS[alert.severity];
   const dismiss = () => {

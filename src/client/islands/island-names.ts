@@ -13,6 +13,7 @@ export const ISLAND_NAMES = [
   'home-carousel',
   'quick-facts',
   'home-news',
+  'device-alerts',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -26,4 +26,5 @@ export const ISLANDS = {
     import('../features/home/components/campus-carousel.tsx').then((m) => m.CampusCarousel),
   'quick-facts': () => import('../features/home/components/quick-facts.tsx').then((m) => m.QuickFactFigures),
   'home-news': () => import('../features/home/components/latest-news.tsx').then((m) => m.LatestNews),
+  'device-alerts': () => import('../components/device-alerts.tsx').then((m) => m.DeviceAlerts),
 } satisfies Record<IslandName, Loader>;

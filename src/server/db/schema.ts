@@ -571,6 +571,8 @@ export interface ProcurementOpportunitiesTable {
   awardee: string;
   contract_centavos: number | null;
   closed_at: string | null;
+  /** When its status became awarded (migration 120); null before that migration and for other statuses. */
+  awarded_at: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

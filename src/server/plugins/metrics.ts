@@ -4,10 +4,11 @@
 // status code in a small Map: a few array increments (RequestHistogram), no label objects or hashing.
 // /metrics asks for `Authorization: Bearer METRICS_TOKEN`; without a token it answers only loopback
 // connections that did not come through a proxy.
-import { timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, type MetricObjectWithValues, Registry } from 'prom-client';
+import { sameBearerToken } from '../lib/bearer-token.ts';
 
 export type CacheLookup = 'hit' | 'stale' | 'miss';
 
@@ -26,12 +27,6 @@ declare module 'fastify' {
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-function sameToken(header: string | undefined, token: string): boolean {
-  const expected = Buffer.from(`Bearer ${token}`);
-  const given = Buffer.from(header ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export default fp(
   async function metrics(app: FastifyInstance) {
@@ -123,7 +118,7 @@ export default fp(
       reply.header('cache-control', 'no-store');
       const token = app.config.metricsToken;
       const allowed = token
-        ? sameToken(request.headers.authorization, token)
+        ? sameBearerToken(request.headers.authorization, token)
         : LOOPBACK.test(request.socket.remoteAddress ?? '') &&
           request.headers['x-forwarded-for'] === undefined;
       if (!allowed) {

@@ -58,6 +58,18 @@ export async function listDocuments(
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
+/** Every published document's id and last change, for the sitemap. */
+export async function publishedDocumentDates(db: Db): Promise<{ id: number; updated_at: string }[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'published')
+    .where('current_version_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), updated_at: String(r.updated_at) }));
+}
+
 export async function versionsOf(db: Db, documentIds: readonly number[]): Promise<VersionRow[]> {
   if (documentIds.length === 0) return [];
   const rows = await db

@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 /** An opportunity as read, with its office's slug and name (the columns are db/schema.ts's table). */
 export type OpportunityRow = Omit<
   Selectable<ProcurementOpportunitiesTable>,
-  'office_id' | 'created_by' | 'created_at'
+  'office_id' | 'created_by' | 'created_at' | 'awarded_at'
 > & {
   office: string;
   office_name: string;
@@ -17,7 +17,7 @@ export type OpportunityRow = Omit<
 /** What a write sets: the table's columns without its id and bookkeeping. */
 export type OpportunityValues = Omit<
   Selectable<ProcurementOpportunitiesTable>,
-  'id' | 'closed_at' | 'created_by' | 'created_at' | 'updated_at'
+  'id' | 'closed_at' | 'awarded_at' | 'created_by' | 'created_at' | 'updated_at'
 >;
 
 export interface AttachedDocumentRow {
@@ -171,6 +171,16 @@ export async function updateOpportunity(
     .updateTable('procurement_opportunities')
     .set({ ...values, updated_at: at })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Records when an opportunity was awarded (only the first time it becomes awarded). */
+export async function markAwarded(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('procurement_opportunities')
+    .set({ awarded_at: at })
+    .where('id', '=', id)
+    .where('awarded_at', 'is', null)
     .execute();
 }
 

@@ -243,6 +243,27 @@ export const eventsCreatedBetween = (db: Db, from: string, to: string) =>
     .orderBy('created_at')
     .execute();
 
+/** Procurement opportunities posted in the window (every opportunity is public: ADR 0037). */
+export const opportunitiesPostedBetween = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('procurement_opportunities')
+    .select(['id', 'reference', 'title', 'deadline_at', 'abc_centavos'])
+    .where('created_at', '>', from)
+    .where('created_at', '<=', to)
+    .orderBy('created_at')
+    .execute();
+
+/** Contracts awarded in the window (still awarded now). */
+export const opportunitiesAwardedBetween = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('procurement_opportunities')
+    .select(['id', 'reference', 'title', 'awardee', 'contract_centavos'])
+    .where('status', '=', 'awarded')
+    .where('awarded_at', '>', from)
+    .where('awarded_at', '<=', to)
+    .orderBy('awarded_at')
+    .execute();
+
 export const vacanciesCreatedBetween = (db: Db, from: string, to: string) =>
   db
     .selectFrom('site_vacancies')

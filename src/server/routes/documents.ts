@@ -9,13 +9,14 @@ import {
   documentEndpoints,
   documentMetaSchema,
 } from '../../shared/contract/documents.ts';
-import { TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import { DOCUMENT_ROUTE, numericIdOf, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { actorOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
 import { parseOr400 } from '../lib/validate.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
+import { documentPageHtml } from '../seo/document-page.ts';
 import { transparencyPageHtml } from '../seo/transparency-page.ts';
 import {
   checklistCsv,
@@ -77,6 +78,21 @@ export default async function documentRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(transparencyPageHtml(items, siteBaseUrl(app.config)));
+  });
+
+  // One published document's page; a draft, an unknown id or a bad one is the site's 404 page.
+  app.get<{ Params: { id: string } }>(DOCUMENT_ROUTE, async (request, reply) => {
+    const id = numericIdOf(request.params.id);
+    if (id === undefined) return reply.callNotFound();
+    const document = await publicDocument(app.ctx, id).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) return undefined;
+      throw err;
+    });
+    if (!document) return reply.callNotFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(documentPageHtml(document, siteBaseUrl(app.config)));
   });
 
   const serve =

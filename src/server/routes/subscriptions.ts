@@ -17,9 +17,12 @@ import {
   SUBSCRIBE_PATH,
   SUBSCRIBE_UNSUBSCRIBE_PATH,
 } from '../../shared/routes.ts';
+import { sameBearerToken } from '../lib/bearer-token.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
+import { HttpError, notFound } from '../lib/http-errors.ts';
 import { PRIVATE_NO_STORE } from '../lib/request-actor.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
+import { islandsScripts } from '../seo/server-render.ts';
 import {
   type FormState,
   manageHtml,
@@ -31,6 +34,7 @@ import {
   confirmSubscription,
   type LinkPurpose,
   linkToken,
+  recordComplaint,
   saveChoices,
   subscribe,
   subscriberCounts,
@@ -44,6 +48,8 @@ const FORM_BODY_LIMIT = 16 * 1024;
 /** Subscribing from one address: a person needs a few tries, a script trying many addresses is stopped. */
 const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 const LINK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/** A feedback report quotes the reported mail's headers, and often the whole mail. */
+const COMPLAINT_BODY_LIMIT = 1024 * 1024;
 
 type Form = Record<string, string | undefined>;
 
@@ -73,6 +79,12 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // Feedback reports (the complaint endpoint) arrive as the mail they are, read as text.
+  app.addContentTypeParser(
+    ['message/rfc822', 'message/feedback-report', 'multipart/report'],
+    { parseAs: 'string', bodyLimit: COMPLAINT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   const html = (reply: FastifyReply, body: string, status = 200, personal = false) =>
     reply
@@ -95,7 +107,15 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   const actionOf = (path: string, purpose: LinkPurpose, s: { id: number; email: string; link_key: string }) =>
     `${path}?t=${linkToken(app.ctx, purpose, s)}`;
 
-  app.get(SUBSCRIBE_PATH, async (_request, reply) => html(reply, subscribeFormHtml(base())));
+  // Read once: the islands bundle of this build, whose "Alerts on this device" part the form's page carries.
+  let islands: readonly string[] | undefined;
+  const scripts = () => {
+    islands ??= islandsScripts(app.config.clientDir);
+    return islands;
+  };
+  app.get(SUBSCRIBE_PATH, async (_request, reply) =>
+    html(reply, subscribeFormHtml(base(), undefined, scripts())),
+  );
 
   app.post(
     SUBSCRIBE_PATH,
@@ -110,7 +130,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
           topics: topics.topics,
           errors: { email: email.success ? undefined : email.error.issues[0]?.message, topics: topics.error },
         };
-        return html(reply, subscribeFormHtml(base(), state), 400, true);
+        return html(reply, subscribeFormHtml(base(), state, scripts()), 400, true);
       }
       const { mailed } = await subscribe(app.ctx, { email: email.data, topics: topics.topics });
       if (mailed) app.ctx.mail.deliverSoon();
@@ -218,6 +238,29 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     if (s !== 'gone') await unsubscribe(app.ctx, s.id);
     return html(reply, subscribeMessageHtml(base(), { title: u.title, text: u.done, done: true }), 200, true);
   });
+
+  // A mail provider's feedback loop (or the campus mail server piping its reports here) tells of a complaint:
+  // that address gets nothing more. Bearer COMPLAINTS_TOKEN; unset, the endpoint is off.
+  route(
+    subscriptionEndpoints.complaint,
+    { bodyLimit: COMPLAINT_BODY_LIMIT, config: { rateLimit: LINK_RATE_LIMIT } },
+    async (_input, request, reply) => {
+      const token = app.config.complaintsToken;
+      if (!token) throw notFound(SUBSCRIPTION_MESSAGES.complaintsOff);
+      if (!sameBearerToken(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, SUBSCRIPTION_MESSAGES.complaintsToken);
+      }
+      const report = typeof request.body === 'string' ? request.body : '';
+      const marked = await recordComplaint(app.ctx, report);
+      return {
+        ok: true,
+        marked,
+        message:
+          marked > 0 ? SUBSCRIPTION_MESSAGES.complaintRecorded : SUBSCRIPTION_MESSAGES.complaintUnknown,
+      };
+    },
+  );
 
   // ——— Staff ———
   route(subscriptionEndpoints.counts, { preHandler: app.requireAuth }, async (_input, _request, reply) => {

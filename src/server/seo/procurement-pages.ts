@@ -30,7 +30,7 @@ import {
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
 import { calendarOf, icsText, icsUtc } from './ics.ts';
-import { longDate } from './transparency-page.ts';
+import { dateTag } from './transparency-page.ts';
 import { xmlEscape } from './xml.ts';
 
 const CSS = `.wrap{max-width:56rem}.opps{list-style:none;padding:0;margin:0}.opps>li{border-top:1px solid #e3e8e5;padding:.85rem 0}.opps>li:first-child{border-top:0;padding-top:0}
@@ -64,7 +64,6 @@ const shownStatus = (o: Opportunity, now: Date) =>
 
 const when = (iso: string) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(formatPostedTime(iso))}</time>`;
-const dateTag = (ymd: string) => `<time datetime="${escapeHtml(ymd)}">${longDate(ymd)}</time>`;
 const badge = (status: Opportunity['status']) =>
   `<span class="badge ${status}">${PROCUREMENT_STATUS_LABELS[status]}</span>`;
 

@@ -9,6 +9,7 @@ import {
   ALERTS_PATH,
   alertPath,
   CHARTER_PRINT_PATH,
+  documentPath,
   PROCUREMENT_PATH,
   procurementPath,
   SERVICES_PATH,
@@ -18,6 +19,7 @@ import {
 } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
 import { listServiceDates } from '../repositories/citizen-services.ts';
+import { publishedDocumentDates } from '../repositories/documents.ts';
 import { opportunityDates } from '../repositories/procurement.ts';
 import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
@@ -83,6 +85,10 @@ export async function buildSitemap(
     { loc: `${base}${ALERTS_PATH}` },
     ...alerts,
     { loc: `${base}${TRANSPARENCY_PATH}` },
+    ...(await publishedDocumentDates(db)).map((d) => ({
+      loc: `${base}${documentPath(d.id)}`,
+      lastmod: w3cDate(d.updated_at),
+    })),
     { loc: `${base}${PROCUREMENT_PATH}` },
     ...(await opportunityDates(db)).map((o) => ({
       loc: `${base}${procurementPath(o.id)}`,

@@ -17,7 +17,7 @@ const CSS = `form{margin:0}label{font-weight:700}.field{margin:0 0 1rem}input[ty
 fieldset{border:0;padding:0;margin:0 0 1rem}legend{font-weight:700;font-size:1.1rem;margin-bottom:.5rem}.topic{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;padding:.5rem 0;border-bottom:1px solid #e2e8e4}
 .topic label{font-weight:400;flex:1 1 14rem}select{font:inherit;min-height:44px;padding:.3rem .5rem;border:1px solid #6b7a71;border-radius:.5rem;background:#fff}.check{display:flex;gap:.6rem;align-items:center;min-height:44px}.check input{width:1.4rem;height:1.4rem}
 button{font:inherit;font-weight:700;color:#fff;background:#006633;border:0;border-radius:.5rem;padding:.7rem 1.2rem;min-height:44px;cursor:pointer}button:hover{background:#00522a}
-.error{color:#991b1b;font-weight:700;margin:.25rem 0}.errors{border:2px solid #991b1b;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}.done{border-left:6px solid #006633}.hint{font-size:.9rem;color:#4a524d;margin:0}`;
+.device-status{font-weight:700}button:disabled{opacity:.7;cursor:default}.error{color:#991b1b;font-weight:700;margin:.25rem 0}.errors{border:2px solid #991b1b;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}.done{border-left:6px solid #006633}.hint{font-size:.9rem;color:#4a524d;margin:0}`;
 
 export interface FormState {
   email?: string;
@@ -64,8 +64,28 @@ const errorSummary = (errors: FormState['errors']) => {
     : '';
 };
 
+/**
+ * The islands entry and its chunks (seo/server-render.ts islandsScripts), loaded as modules: the one island of
+ * /subscribe, "Alerts on this device", needs script, the form does not.
+ */
+const scriptTags = (scripts: readonly string[]) =>
+  scripts
+    .map((src, i) =>
+      i === 0
+        ? `\n    <script type="module" src="${escapeHtml(src)}"></script>`
+        : `\n    <link rel="modulepreload" href="${escapeHtml(src)}" />`,
+    )
+    .join('');
+
+/** Where the browser draws the device's alerts (components/device-alerts.tsx) when it has the Push API. */
+const DEVICE_ALERTS_ISLAND = `<div data-island="device-alerts" data-props="${escapeHtml(JSON.stringify({ variant: 'page' }))}"></div>`;
+
 /** The form at /subscribe, empty or as posted with its errors. */
-export function subscribeFormHtml(baseUrl: string, state: FormState = { topics: [], errors: {} }): string {
+export function subscribeFormHtml(
+  baseUrl: string,
+  state: FormState = { topics: [], errors: {} },
+  scripts: readonly string[] = [],
+): string {
   const e = state.errors;
   const body = `    <main class="wrap">
       <section class="card">
@@ -82,10 +102,11 @@ export function subscribeFormHtml(baseUrl: string, state: FormState = { topics: 
           <button type="submit">${escapeHtml(t.submit)}</button>
         </form>
       </section>
+      ${scripts.length > 0 ? DEVICE_ALERTS_ISLAND : ''}
       ${privacy()}
       <nav aria-label="More"><a href="/alerts">Campus alerts</a><a href="/">Campus home</a></nav>
     </main>`;
-  return page(head(t.title, baseUrl, SUBSCRIBE_PATH), body, CSS);
+  return page(`${head(t.title, baseUrl, SUBSCRIBE_PATH)}${scriptTags(scripts)}`, body, CSS);
 }
 
 /** A page with one message, and optionally one button that posts back to `action`. */

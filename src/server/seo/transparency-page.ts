@@ -4,7 +4,7 @@
 import { siteConfig } from '../../../config/site.ts';
 import { TRANSPARENCY_INTRO } from '../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../shared/contract/documents.ts';
-import { TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import { documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
 
@@ -36,11 +36,11 @@ export function longDate(ymd: string): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
 
-const dateTag = (ymd: string) => `<time datetime="${escapeHtml(ymd)}">${longDate(ymd)}</time>`;
+export const dateTag = (ymd: string) => `<time datetime="${escapeHtml(ymd)}">${longDate(ymd)}</time>`;
 
-const FORMAT_LABEL = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
+export const FORMAT_LABEL = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
 
-const size = (bytes: number) =>
+export const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -49,7 +49,7 @@ function documentHtml(d: DocumentItem): string {
   const c = d.current;
   const facts = [
     FORMAT_LABEL[c.format],
-    size(c.size_bytes),
+    fileSize(c.size_bytes),
     c.pages ? `${c.pages} page${c.pages === 1 ? '' : 's'}` : '',
     d.period,
   ].filter(Boolean);
@@ -62,7 +62,7 @@ function documentHtml(d: DocumentItem): string {
         )
         .join('')}</ul>`
     : '';
-  return `<li class="doc"><p><a href="${escapeHtml(c.file_url)}">${escapeHtml(d.title)}</a></p>
+  return `<li class="doc"><p><a href="${documentPath(d.id)}">${escapeHtml(d.title)}</a></p>
 <p class="when">As of ${dateTag(d.published_on)} · ${escapeHtml(facts.join(' · '))}</p>${
     d.description ? `<p>${escapeHtml(d.description)}</p>` : ''
   }${olderHtml}</li>`;

@@ -22,6 +22,7 @@ import {
   type TransparencyItem,
 } from '../../shared/contract/documents.ts';
 import { findAnyOffice, OFFICES, type OfficeSlug } from '../../shared/contract/offices.ts';
+import { documentPath } from '../../shared/routes.ts';
 import type { DbKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
@@ -485,6 +486,7 @@ export async function searchDocuments(
     page: p.page,
     snippet: markedToHtml(passage(p.text, terms)),
     url: `${fileUrl(p.document_id, p.number)}#page=${p.page}`,
+    page_url: documentPath(p.document_id),
   }));
   if (hits.length < limit) {
     const titled = await repo.searchDocumentTitles(ctx.db, ctx.kind, terms, limit);
@@ -498,6 +500,7 @@ export async function searchDocuments(
         page: null,
         snippet: markedToHtml(passage(d.description || d.title, terms)),
         url: fileUrl(d.id, d.number),
+        page_url: documentPath(d.id),
       });
     }
   }

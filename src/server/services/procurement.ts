@@ -182,6 +182,7 @@ export async function createOpportunity(
   const now = ctx.clock.now();
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     const id = await repo.insertOpportunity(trx, values, actor.user.id, now.toISOString());
+    if (input.status === 'awarded') await repo.markAwarded(trx, id, now.toISOString());
     await repo.replaceAttachedDocuments(trx, id, uniqueDocuments(input.documents));
     await writeAudit(trx, now, {
       ...auditActorOf(actor),
@@ -215,6 +216,9 @@ export async function updateOpportunity(
   );
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.updateOpportunity(trx, id, values, now.toISOString());
+    // The award's time, for the bids and awards subscribers' mail (services/subscriptions.ts).
+    if (input.status === 'awarded' && before.status !== 'awarded')
+      await repo.markAwarded(trx, id, now.toISOString());
     await repo.replaceAttachedDocuments(trx, id, uniqueDocuments(input.documents));
     await writeAudit(trx, now, {
       ...auditActorOf(actor),

@@ -8,12 +8,14 @@ import { siteConfig } from '../../../config/site.ts';
 import { subscriberMail } from '../../../content/pages/subscribe.ts';
 import { ALERT_SEVERITY_LABELS } from '../../shared/contract/alert-severities.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
+import { formatPesos } from '../../shared/contract/procurement.ts';
 import type { SiteAlert } from '../../shared/contract/site.ts';
 import {
   ALERTS_TOPIC,
   FREQUENCIES,
   type Frequency,
   newsTopic,
+  PROCUREMENT_TOPIC,
   type SubscriberCounts,
   TOPICS,
   type TopicChoice,
@@ -23,6 +25,7 @@ import { formatPostedTime, formatShortDate } from '../../shared/dates.ts';
 import {
   alertPath,
   eventPath,
+  procurementPath,
   SUBSCRIBE_CONFIRM_PATH,
   SUBSCRIBE_MANAGE_PATH,
   SUBSCRIBE_UNSUBSCRIBE_PATH,
@@ -227,6 +230,37 @@ export async function markBounced(ctx: Pick<Ctx, 'db' | 'clock'>, subscriberId: 
   });
 }
 
+// ——— Complaints (feedback loops) ———
+
+/** Quoted-printable soft breaks and `=3D` undone, so a link split across lines of a report is whole again. */
+const unfoldQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+/**
+ * A complaint reported by a mail provider's feedback loop (an ARF report, RFC 5965): the subscriber it is about
+ * is marked as bounced with the reason, and nothing more is sent to them (as for a permanent refusal). Found by
+ * the signed one-click unsubscribe link that every subscriber mail carries in its headers, which the report
+ * quotes; else by the report's Original-Rcpt-To. Returns how many subscribers were marked.
+ */
+export async function recordComplaint(
+  ctx: Pick<Ctx, 'db' | 'clock' | 'sessionSecret'>,
+  report: string,
+): Promise<number> {
+  const text = unfoldQuotedPrintable(report);
+  const kind = /^Feedback-Type:\s*([\w-]+)/im.exec(text)?.[1]?.toLowerCase() ?? 'abuse';
+  const ids = new Set<number>();
+  for (const m of text.matchAll(/\/subscribe\/unsubscribe\?t=(\d{1,12}\.[\w-]{43})/g)) {
+    const s = await subscriberOfLink(ctx, 'unsubscribe', m[1]);
+    if (s && s !== 'gone') ids.add(s.id);
+  }
+  if (ids.size === 0) {
+    const rcpt = /^Original-Rcpt-To:\s*(?:rfc822;)?\s*<?([^\s<>;]+@[^\s<>;]+?)>?\s*$/im.exec(text)?.[1];
+    const s = rcpt ? await repo.findSubscriberByEmail(ctx.db.kysely, rcpt.toLowerCase()) : undefined;
+    if (s) ids.add(s.id);
+  }
+  for (const id of ids) await markBounced(ctx, id, `Complaint (${kind}) from the recipient's mail provider`);
+  return ids.size;
+}
+
 export const purgeUnconfirmed = (ctx: Pick<Ctx, 'db' | 'clock'>) =>
   repo.deleteUnconfirmedBefore(
     ctx.db.kysely,
@@ -274,7 +308,7 @@ export async function queueAlertMail(ctx: Ctx, trx: Db, alert: SiteAlert, news: 
   return recipients.length;
 }
 
-// ——— Digests (news, events, vacancies) ———
+// ——— Digests (news, events, vacancies, bids and awards) ———
 
 const MINUTE = 60_000;
 /** Digests go out at 7:00 a.m. in Manila (UTC+8, no daylight saving): 23:00 UTC the day before. */
@@ -300,10 +334,12 @@ interface DigestItem {
 
 async function itemsBetween(ctx: Ctx, db: Db, from: string, to: string): Promise<DigestItem[]> {
   const base = siteBaseUrl(ctx.config);
-  const [articles, events, vacancies] = await Promise.all([
+  const [articles, events, vacancies, posted, awarded] = await Promise.all([
     repo.articlesPublishedBetween(db, from, to),
     repo.eventsCreatedBetween(db, from, to),
     repo.vacanciesCreatedBetween(db, from, to),
+    repo.opportunitiesPostedBetween(db, from, to),
+    repo.opportunitiesAwardedBetween(db, from, to),
   ]);
   return [
     ...articles.map((a) => ({
@@ -323,6 +359,21 @@ async function itemsBetween(ctx: Ctx, db: Db, from: string, to: string): Promise
       title: v.title,
       detail: `Apply by ${formatShortDate(v.closing_date)}`,
       link: `${base}/careers`,
+    })),
+    ...posted.map((o) => ({
+      topic: PROCUREMENT_TOPIC,
+      title: `${o.title} (${o.reference})`,
+      detail: `Approved budget ${formatPesos(Number(o.abc_centavos))} · Bids due ${formatPostedTime(o.deadline_at)}`,
+      link: `${base}${procurementPath(Number(o.id))}`,
+    })),
+    ...awarded.map((o) => ({
+      topic: PROCUREMENT_TOPIC,
+      title: `Awarded: ${o.title} (${o.reference})`,
+      detail:
+        o.contract_centavos === null
+          ? `To ${o.awardee}`
+          : `To ${o.awardee} for ${formatPesos(Number(o.contract_centavos))}`,
+      link: `${base}${procurementPath(Number(o.id))}`,
     })),
   ];
 }

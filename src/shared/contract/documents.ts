@@ -139,6 +139,8 @@ export const documentHitSchema = z.object({
   snippet: z.string(),
   /** The file, opened at that page. */
   url: z.string(),
+  /** The document's own page (details and every version). */
+  page_url: z.string(),
 });
 export type DocumentHit = z.infer<typeof documentHitSchema>;
 

@@ -15,6 +15,8 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 /** The topic of campus alerts: always sent immediately. */
 export const ALERTS_TOPIC = 'alerts';
 export const newsTopic = (officeSlug: string) => `news-${officeSlug}`;
+/** Procurement opportunities posted and contracts awarded (/procurement). */
+export const PROCUREMENT_TOPIC = 'procurement';
 
 export interface TopicDef {
   /** Stored and used as the form field's name. */
@@ -28,6 +30,7 @@ export const TOPICS: readonly TopicDef[] = [
   ...OFFICES.map((o) => ({ key: newsTopic(o.slug), label: `News: ${o.name}` })),
   { key: 'events', label: 'Events' },
   { key: 'vacancies', label: 'Job vacancies' },
+  { key: PROCUREMENT_TOPIC, label: 'Bids and awards (procurement opportunities and contracts awarded)' },
 ];
 export const TOPIC_KEYS = TOPICS.map((t) => t.key);
 export const topicLabel = (key: string) => TOPICS.find((t) => t.key === key)?.label ?? key;
@@ -38,6 +41,10 @@ export const SUBSCRIPTION_MESSAGES = {
   topicsRequired: 'Choose at least one topic',
   frequencyInvalid: 'Choose how often',
   linkInvalid: 'This link is not valid. Open the latest link we sent you, or subscribe again.',
+  complaintsOff: 'Complaint reports are not set up (COMPLAINTS_TOKEN)',
+  complaintsToken: 'Complaint reports need the COMPLAINTS_TOKEN bearer token',
+  complaintRecorded: 'Complaint recorded: no more mail goes to that address',
+  complaintUnknown: 'The report names no subscriber of this site',
 } as const;
 
 /** A topic's choice in the form: '' for not subscribed, else a frequency (alerts: 'immediately' only). */
@@ -98,4 +105,14 @@ export const subscriptionEndpoints = {
     response: subscriberCountsSchema,
   }),
   csv: defineEndpoint({ method: 'GET', path: '/api/admin/subscribers.csv', file: true }),
+  /**
+   * A complaint from a mail provider's feedback loop: the ARF report (RFC 5965) as it arrived, posted as
+   * `message/rfc822` (or text/plain) with `Authorization: Bearer COMPLAINTS_TOKEN`. The subscriber is found by
+   * the signed unsubscribe link in the reported mail's headers, else by the report's Original-Rcpt-To.
+   */
+  complaint: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscriptions/complaints',
+    response: z.object({ ok: z.literal(true), message: z.string(), marked: z.number().int() }),
+  }),
 } as const;

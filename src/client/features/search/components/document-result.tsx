@@ -1,5 +1,6 @@
 // One published document that matches the search: its title, office and date, the page of the PDF where
-// the words are, and the passage with the matches marked. The link opens the file at that page.
+// the words are, and the passage with the matches marked. The title opens the file at that page; "Details and
+// versions" opens the document's own page.
 import { FileText } from 'lucide-react';
 import type { DocumentHit } from '../../../../shared/contract/documents.ts';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -28,6 +29,12 @@ export function DocumentResult({ hit }: { hit: DocumentHit }) {
             <HighlightedText html={hit.snippet} />
           </p>
         )}
+        <a
+          href={hit.page_url}
+          className="relative z-10 mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:no-underline"
+        >
+          Details and versions<span className="sr-only">: {hit.title}</span>
+        </a>
       </div>
     </article>
   );
