@@ -177,9 +177,15 @@ export const serviceFeedbackPath = (slug: string) => `/services/${slug}/feedback
  * the satisfaction survey): links to them load the whole page.
  */
 export const isServerDrawnPath = (path: string): boolean =>
-  [ALERTS_PATH, TRANSPARENCY_PATH, PROCUREMENT_PATH, SUBSCRIBE_PATH, SERVICES_PATH, CSM_PATH, DOCUMENTS_PATH].some(
-    (p) => path === p || path.startsWith(`${p}/`),
-  );
+  [
+    ALERTS_PATH,
+    TRANSPARENCY_PATH,
+    PROCUREMENT_PATH,
+    SUBSCRIBE_PATH,
+    SERVICES_PATH,
+    CSM_PATH,
+    DOCUMENTS_PATH,
+  ].some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {

@@ -430,7 +430,10 @@ describe('e-mail subscriptions', () => {
       reference: 'BAC-2026-042',
       title: 'Perimeter fence of the demonstration farm',
     });
-    const made = await inject(t.app, procurementAdminEndpoints.create, { body: fence as never, token: staff });
+    const made = await inject(t.app, procurementAdminEndpoints.create, {
+      body: fence as never,
+      token: staff,
+    });
     expect(made.statusCode, made.body).toBe(201);
     const award = {
       ...fence,
