@@ -98,7 +98,7 @@ test('a draft is previewed, refused until described, scheduled, then published b
   await page.getByLabel('Decorative').nth(2).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved' })).toContainText('Article updated');
-  await expect(page.getByText(/Scheduled for .* \(Asia\/Manila\)/)).toBeVisible();
+  await expect(page.getByText(/Scheduled for .*, Philippine time\./)).toBeVisible();
   expect((await request.get(`/api/articles/${id}`)).status()).toBe(404);
 
   // The server publishes it on its own; the public read then serves it with the descriptions.
