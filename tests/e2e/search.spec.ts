@@ -103,6 +103,37 @@ test('the header search leads to the results page', async ({ page, checkA11y }, 
   await expect(header.getByRole('searchbox', { name: 'Search the site' })).toBeHidden();
 });
 
+// Axe checks the phone header with its button in the test above (the page is drawn the same with JavaScript).
+test('on a phone the header has a search button that opens the site search, also without JavaScript', async ({
+  browser,
+}, info) => {
+  test.skip(
+    info.project.name !== 'phone',
+    'the button is the phone header’s (the desktop one is tested above)',
+  );
+  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/faculty');
+    const button = page.getByRole('banner').getByRole('link', { name: 'Search the site' });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    await expect(page).toHaveURL(/\/search$/);
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('rice harvest');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=rice\+harvest$/);
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('searching again from the results page changes the address; no match shows a way on', async ({
   page,
   checkA11y,

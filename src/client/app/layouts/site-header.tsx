@@ -2,7 +2,7 @@
 // outside click, Escape, leaving focus or a choice), the active section highlighted, and on phones a toggle
 // opening collapsible groups.
 import clsx from 'clsx';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HeaderSearch } from '../../components/header-search.tsx';
@@ -75,6 +75,15 @@ export function SiteHeader({ universityName, subtitle }: { universityName: strin
 
           <DesktopNav pathname={pathname} />
           <HeaderSearch variant="desktop" className="hidden shrink-0 lg:block" />
+
+          {/* Phones: a plain link to the search page, so it works before and without JavaScript. */}
+          <Link
+            to="/search"
+            className="ml-auto grid size-11 shrink-0 place-items-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden"
+          >
+            <Search aria-hidden="true" className="size-6" />
+            <span className="sr-only">Search the site</span>
+          </Link>
 
           <button
             ref={toggleRef}

@@ -29,7 +29,7 @@ import {
   findOffice,
   type OfficeSlug,
 } from '../../../../shared/contract/offices.ts';
-import { formatPortalDateTime } from '../../../../shared/dates.ts';
+import { campusDay, formatPortalDateTime } from '../../../../shared/dates.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -128,7 +128,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       reset({
         title: article?.title ?? '',
         type: types.includes(type) ? type : 'news',
-        date: (article?.date || article?.created_at || '').slice(0, 10),
+        date: article?.date || campusDay(article?.created_at),
       });
       const html = article?.content ?? '';
       setContent(html);

@@ -7,6 +7,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { TRANSPARENCY_SECTIONS } from '../../../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../../../shared/contract/documents.ts';
 import { ALL_OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { campusToday, formatPortalDate } from '../../../../shared/dates.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { PublishChoice, type PublishState } from '../../../components/admin/publish-choice.tsx';
@@ -205,7 +206,7 @@ function UploadForm({
     office: offices[0]?.slug ?? '',
     section: '',
     period: '',
-    published_on: new Date().toISOString().slice(0, 10),
+    published_on: campusToday(),
     status: 'published',
   });
   const [draft, setDraft] = useState<Draft>(empty);
@@ -335,7 +336,7 @@ function DocumentRow({
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        {doc.office_name} · As of {doc.published_on}
+        {doc.office_name} · As of {formatPortalDate(doc.published_on)}
         {doc.period ? ` · ${doc.period}` : ''}
         {section ? ` · ${section.title}` : ''}
       </p>
@@ -416,7 +417,7 @@ function DocumentRow({
                 >
                   Version {v.number}
                 </button>{' '}
-                (superseded, uploaded {v.uploaded_at.slice(0, 10)})
+                (superseded, uploaded {formatPortalDate(v.uploaded_at)})
               </li>
             ))}
         </ul>

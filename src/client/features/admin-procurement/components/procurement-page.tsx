@@ -21,7 +21,7 @@ import {
   PROCUREMENT_STATUSES,
   type ProcurementDocumentKind,
 } from '../../../../shared/contract/procurement.ts';
-import { formatPortalDateTime } from '../../../../shared/dates.ts';
+import { campusToday, formatPortalDateTime } from '../../../../shared/dates.ts';
 import { procurementPath } from '../../../../shared/routes.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -46,7 +46,7 @@ const empty = (): Draft => ({
   mode: 'competitive-bidding',
   philgeps_reference: '',
   office: BIDS_AWARDS_OFFICE.slug,
-  posted_on: new Date().toISOString().slice(0, 10),
+  posted_on: campusToday(),
   prebid_at: '',
   deadline_at: '',
   opening_at: '',

@@ -3,6 +3,7 @@
 // versions" opens the document's own page.
 import { FileText } from 'lucide-react';
 import type { DocumentHit } from '../../../../shared/contract/documents.ts';
+import { formatShortDate } from '../../../../shared/dates.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 export function DocumentResult({ hit }: { hit: DocumentHit }) {
@@ -13,7 +14,7 @@ export function DocumentResult({ hit }: { hit: DocumentHit }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {hit.office_name} · {hit.published_on}
+          {hit.office_name} · {formatShortDate(hit.published_on)}
           {hit.page !== null && ` · Page ${hit.page}`}
         </p>
         <h3 className="mt-0.5 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
