@@ -19,6 +19,7 @@ const DESKTOP_ONLY = [
   'admin-login',
   'admin-two-factor',
   'admin-users',
+  'article-checks',
   'article-content-security',
   'article-external-requests',
   'article-view-stats',

@@ -1,7 +1,7 @@
 // The rules an article save must meet, in one place for the server (which refuses the save) and the portal's
 // form (which shows every problem next to its field before anything is sent). Each problem has a kind the
 // form acts on; the message is only for people.
-import { bodyImageName, bodyImages } from './article-checks.ts';
+import { blockingIssues, bodyImageName, bodyImages, checkArticleBody } from './article-checks.ts';
 import {
   type ArticleStatus,
   createRuleMessage,
@@ -17,7 +17,9 @@ export type ArticleProblem =
   | { kind: 'thumbnail-alt'; field: 'thumbnail'; message: string }
   /** `index` counts the slider images from 0. */
   | { kind: 'slider-alt'; field: 'slider_images'; index: number; message: string }
-  | { kind: 'body-alt'; field: 'content'; message: string };
+  | { kind: 'body-alt'; field: 'content'; message: string }
+  /** An error of the body checks (src/shared/article-checks.ts) besides undescribed images. */
+  | { kind: 'body-check'; field: 'content'; message: string };
 
 /** A new article needs a thumbnail and at least one slider image (docs/product/admin-portal.md#validation). */
 export function createImageProblems(has: { thumbnail: boolean; slider: boolean }): ArticleProblem[] {
@@ -58,7 +60,7 @@ export interface PublishCandidate {
   slider: ReadonlyArray<{ alt: string | null }>;
 }
 
-/** What stops publishing (or scheduling): an untitled article, an image without a description. */
+/** What stops publishing (or scheduling): an untitled article, an image without a description, a body error. */
 export function publishProblems(status: ArticleStatus, next: PublishCandidate): ArticleProblem[] {
   if (status === 'draft') return [];
   const out: ArticleProblem[] = [];
@@ -78,5 +80,8 @@ export function publishProblems(status: ArticleStatus, next: PublishCandidate): 
   const body = bodyImages(next.content).find((i) => i.alt === null);
   if (body)
     out.push({ kind: 'body-alt', field: 'content', message: missingAltMessage(bodyImageName(body.index)) });
+  for (const issue of blockingIssues(checkArticleBody(next.content)))
+    if (issue.kind !== 'image-alt')
+      out.push({ kind: 'body-check', field: 'content', message: `${issue.message} ${issue.fix}` });
   return out;
 }

@@ -53,6 +53,7 @@ import { altOf, imageMeta, keptNames, newFiles } from '../lib/slider-items.ts';
 import { useArticleImages } from '../lib/use-article-images.ts';
 import { ArticleSaveBar, type SavedNotice } from './article-save-bar.tsx';
 import { ArticleStatusFields } from './article-status-fields.tsx';
+import { BodyChecks } from './body-checks.tsx';
 import { SliderImagesPicker, ThumbnailPicker } from './image-pickers.tsx';
 import { PreviewDialog, PublishCheckDialog } from './publish-dialogs.tsx';
 
@@ -354,6 +355,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
             </Suspense>
             <ErrorLine message={contentError} />
             {problems.content ? <p className="text-sm font-medium text-red-700">{problems.content}</p> : null}
+            <BodyChecks content={content} />
           </div>
         </section>
         <aside

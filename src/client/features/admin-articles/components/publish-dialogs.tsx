@@ -1,20 +1,13 @@
-// Dialogs of publishing: the accessibility check of the body (problems listed, each with a way to fix it;
-// all but undescribed images can be acknowledged and published anyway), and the staff-only preview that
+// Dialogs of publishing: the checks of the body (problems listed, each with a way to fix it; warnings can
+// be acknowledged and published anyway, errors cannot), and the staff-only preview that
 // draws the article with the public page's own component.
 import { CircleAlert, X } from 'lucide-react';
 import { Heading } from 'react-aria-components';
-import type { BodyIssue } from '../../../../shared/article-checks.ts';
+import { type BodyIssue, blockingIssues } from '../../../../shared/article-checks.ts';
 import type { Article } from '../../../../shared/contract/articles.ts';
 import { AdminModal, ModalShell } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { useArticlePreview } from '../../../lib/article-preview.ts';
-
-const HOW_TO_FIX: Record<BodyIssue['kind'], string> = {
-  'heading-skip': 'Change the heading level with the toolbar.',
-  'empty-link': 'Give the link text, or remove it.',
-  'vague-link': 'Select the link text and type words that say where it leads.',
-  'image-alt': 'Remove the image and insert it again with a description.',
-};
 
 export function PublishCheckDialog({
   issues,
@@ -27,7 +20,7 @@ export function PublishCheckDialog({
   onAcknowledge: () => void;
   onClose: () => void;
 }) {
-  const blocking = (issues ?? []).some((i) => i.kind === 'image-alt');
+  const blocking = blockingIssues(issues ?? []).length > 0;
   return (
     <AdminModal
       isOpen={issues !== null}
@@ -42,9 +35,15 @@ export function PublishCheckDialog({
       </p>
       <ul className="mt-3 flex max-h-72 flex-col gap-2 overflow-y-auto">
         {(issues ?? []).map((issue) => (
-          <li key={`${issue.kind}-${issue.index}`} className="rounded-lg bg-amber-50 px-3 py-2 text-sm">
-            <p className="font-medium text-amber-950">{issue.message}</p>
-            <p className="text-amber-900">{HOW_TO_FIX[issue.kind]}</p>
+          <li
+            key={`${issue.kind}-${issue.index}`}
+            className={`rounded-lg px-3 py-2 text-sm ${issue.severity === 'error' ? 'bg-red-50 text-red-950' : 'bg-amber-50 text-amber-950'}`}
+          >
+            <p className="font-medium">
+              {issue.severity === 'error' ? 'Must fix: ' : ''}
+              {issue.message}
+            </p>
+            <p>{issue.fix}</p>
           </li>
         ))}
       </ul>
