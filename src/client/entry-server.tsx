@@ -11,6 +11,7 @@ import type { PageData } from '../shared/pages/page-module.ts';
 import { makeRoutes, type RouteModuleHandle } from './app/router.tsx';
 import { setFetchSource } from './lib/api-client.ts';
 import { PageDataContext } from './lib/page-data.ts';
+import { PostedFormContext } from './lib/posted-form.ts';
 import { preloadLazyModules } from './lib/preloadable-lazy.tsx';
 import { SiteUrlContext } from './lib/site-url.ts';
 import { type ViewportGuess, ViewportGuessContext } from './lib/use-media-query.ts';
@@ -46,11 +47,13 @@ export interface RenderOptions {
   siteUrl: string;
   /** What the page's module loaded on the server (src/shared/pages/): drawn as it is. */
   pageData: PageData;
+  /** What a post of the page's own form came to (src/shared/contract/page-forms.ts), drawn into the page. */
+  posted?: unknown;
 }
 
 /** Renders the page of `request` (a GET for a public route) to the HTML that goes inside #root. */
 export function render(request: Request, options: RenderOptions): Promise<ServerRender> {
-  return renderPage(request, { mobile: options.mobile }, options.siteUrl, options.pageData);
+  return renderPage(request, { mobile: options.mobile }, options.siteUrl, options.pageData, options.posted);
 }
 
 async function renderPage(
@@ -58,6 +61,7 @@ async function renderPage(
   viewport: ViewportGuess,
   siteUrl: string,
   pageData: PageData,
+  posted: unknown,
 ): Promise<ServerRender> {
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -83,7 +87,9 @@ async function renderPage(
       <ViewportGuessContext value={viewport}>
         <SiteUrlContext value={siteUrl}>
           <PageDataContext value={pageData}>
-            <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
+            <PostedFormContext value={posted}>
+              <StaticRouterProvider router={router} context={{ ...context, loaderData }} hydrate={false} />
+            </PostedFormContext>
           </PageDataContext>
         </SiteUrlContext>
       </ViewportGuessContext>

@@ -42,6 +42,7 @@ import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
 import newsRoutes from './routes/news.ts';
+import pageFormRoutes from './routes/page-forms.ts';
 import procurementRoutes from './routes/procurement.ts';
 import pushRoutes from './routes/push.ts';
 import searchRoutes from './routes/search.ts';
@@ -176,5 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(signInFormRoutes);
 
   await app.register(clientPlugin);
+  // After the client plugin: a post is answered with its page, drawn by it.
+  await app.register(pageFormRoutes);
   return app;
 }

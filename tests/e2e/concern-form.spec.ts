@@ -1,9 +1,25 @@
 // The concern form: preparing, validation messages that clear on edit, the character count, the in-app
 // browser notice, the submit error, success and the return home.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const FACEBOOK_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.41.107;FBBV/123]';
+
+/** Counts the page's requests for the device position (each may prompt). */
+async function countPositionRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls = { n: 0 };
+    (window as unknown as { geoCalls: typeof calls }).geoCalls = calls;
+    const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+    navigator.geolocation.getCurrentPosition = (...args: Parameters<typeof original>) => {
+      calls.n++;
+      original(...args);
+    };
+  });
+}
+const positionRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { geoCalls: { n: number } }).geoCalls.n);
 
 test('validation messages appear on submit and each clears when its field is edited', async ({
   page,
@@ -112,15 +128,7 @@ test.describe('in an in-app browser', () => {
   test('shows the notice and does not ask for the location', async ({ page, context, checkA11y }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 10, longitude: 120 });
-    await page.addInitScript(() => {
-      const calls = { n: 0 };
-      (window as unknown as { geoCalls: typeof calls }).geoCalls = calls;
-      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (...args: Parameters<typeof original>) => {
-        calls.n++;
-        original(...args);
-      };
-    });
+    await countPositionRequests(page);
     const initial = page.waitForRequest('**/api/honeypot/initial');
     await page.goto('/send-concern');
     const body = (await initial).postDataJSON();
@@ -131,7 +139,100 @@ test.describe('in an in-app browser', () => {
       ),
     ).toBeVisible();
     await expect(page.getByLabel('Your Email Address')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { geoCalls: { n: number } }).geoCalls.n)).toBe(0);
+    expect(await positionRequests(page)).toBe(0);
     await checkA11y();
   });
+});
+
+test('the location attempt never prompts: the device position only when already allowed', async ({
+  page,
+  context,
+}) => {
+  // Not allowed (the default): no position is asked for, so no prompt; the server places the sender by address.
+  await countPositionRequests(page);
+  let initial = page.waitForRequest('**/api/honeypot/initial');
+  await page.goto('/send-concern');
+  expect((await initial).postDataJSON()).toMatchObject({ gpsLocation: null, isInitialLog: true });
+  await expect(page.getByLabel('Your Email Address')).toBeEditable();
+  expect(await positionRequests(page)).toBe(0);
+
+  // Already allowed: the device position goes with the initial log.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 16.93, longitude: 121.77, accuracy: 12 });
+  initial = page.waitForRequest('**/api/honeypot/initial');
+  await page.reload();
+  expect((await initial).postDataJSON().gpsLocation).toMatchObject({
+    latitude: 16.93,
+    longitude: 121.77,
+    accuracy: 12,
+  });
+});
+
+test('a concern posted before the page woke is answered by the server, and the page then works as usual', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/send-concern');
+  // A press before the scripts took over is a plain form post.
+  await page.getByLabel('Your Email Address').fill('ana@example');
+  await Promise.all([
+    page.waitForURL('**/send-concern'),
+    page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[aria-labelledby="concern-form-title"]');
+      HTMLFormElement.prototype.submit.call(form);
+    }),
+  ]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter your message')).toBeVisible();
+  await expect(page.getByLabel('Your Email Address')).toHaveValue('ana@example');
+  await checkA11y();
+  // Awake: an edit clears its field's message at once.
+  await page.getByLabel('Your Message').fill('Hello');
+  await expect(page.getByText('Please enter your message')).toHaveCount(0);
+  await expect(page.getByText('5 / 5000 characters')).toBeVisible();
+});
+
+test('after Success! home shows the reference and reply date until dismissed, for the session', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/send-concern');
+  await page.getByLabel('Your Email Address').fill('lito@example.com');
+  await page.getByLabel('Your Message').fill('The covered walk to the canteen leaks when it rains.');
+  const answer = page.waitForResponse('**/api/honeypot');
+  await page.getByRole('button', { name: 'Submit Concern' }).click();
+  const { reference, due_date } = (await (await answer).json()) as { reference: string; due_date: string };
+  expect(reference).toMatch(/^CASE-/);
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: reference })).toBeVisible();
+  const replyBy =
+    (await page
+      .getByText(/We will reply by/)
+      .locator('strong')
+      .textContent()) ?? '';
+  expect(replyBy).toMatch(/\d{4}/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+
+  const notice = page.getByRole('region', { name: 'Your concern was sent' });
+  await expect(notice).toContainText(reference);
+  await expect(notice).toContainText(replyBy);
+  expect(due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await checkA11y();
+  await notice.getByRole('button', { name: 'Copy reference' }).click();
+  await expect(notice.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+
+  // Kept for the session: another page and back, it is still there.
+  await page.goto('/about/history');
+  await page.goto('/');
+  await expect(notice).toContainText(reference);
+  await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-island="concern-receipt"]')).toHaveAttribute('data-awake', 'true');
+  await expect(notice).toHaveCount(0);
 });

@@ -52,6 +52,8 @@ const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_FILES> = new Set([
   'staff',
   'careers',
   'paths',
+  'concern',
+  'foi',
 ]);
 
 const handleOf = (page: keyof typeof PAGE_FILES): RouteModuleHandle => ({

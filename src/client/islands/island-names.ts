@@ -14,6 +14,9 @@ export const ISLAND_NAMES = [
   'quick-facts',
   'home-news',
   'device-alerts',
+  'concern-receipt',
+  'concern-form',
+  'foi-form',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

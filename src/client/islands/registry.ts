@@ -27,4 +27,9 @@ export const ISLANDS = {
   'quick-facts': () => import('../features/home/components/quick-facts.tsx').then((m) => m.QuickFactFigures),
   'home-news': () => import('../features/home/components/latest-news.tsx').then((m) => m.LatestNews),
   'device-alerts': () => import('../components/device-alerts.tsx').then((m) => m.DeviceAlerts),
+  'concern-receipt': () =>
+    import('../features/home/components/concern-receipt-notice.tsx').then((m) => m.ConcernReceiptNotice),
+  'concern-form': () =>
+    import('../features/concern/components/concern-panel.tsx').then((m) => m.ConcernPanel),
+  'foi-form': () => import('../features/foi/components/foi-panel.tsx').then((m) => m.FoiPanel),
 } satisfies Record<IslandName, Loader>;

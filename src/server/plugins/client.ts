@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ifNoneMatchHits, ListCache, negotiateEncoding, textBody } from '../lib/list-cache.ts';
+import { PRIVATE_NO_STORE } from '../lib/request-actor.ts';
 import { isMobileBrowser } from '../lib/screen-guess.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { type PageTemplate, parseTemplate } from '../seo/head.ts';
@@ -16,6 +17,22 @@ import { pageReadsOf } from '../services/page-reads.ts';
 import { permissionsPolicy } from './security.ts';
 
 const CONCERN_PERMISSIONS_POLICY = permissionsPolicy(true);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sends the public page at `path` drawn with what a post of its own form came to
+     * (src/shared/contract/page-forms.ts): never kept or shared, as it holds what the visitor typed.
+     */
+    sendPostedPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      posted: unknown,
+      status: number,
+    ): Promise<FastifyReply>;
+  }
+}
 
 export default fp(
   async function client(app: FastifyInstance) {
@@ -81,6 +98,41 @@ export default fp(
     });
     app.articleEvents.onChange(() => rendered.invalidate());
 
+    /** Headers every rendered public page carries. */
+    const pageHeaders = (reply: FastifyReply, url: string) => {
+      // The concern form asks for the reader's location; no other page may.
+      if (url === '/send-concern' || url === '/send-concern/')
+        reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
+      reply.type('text/html; charset=utf-8');
+      // Public pages move by page loads (ADR 0026): the browser fetches a same-site page ahead when the visitor
+      // points at or presses its link (public/speculation-rules.json: never the portal, the API or media).
+      if (!url.startsWith('/administrator')) reply.header('Speculation-Rules', '"/speculation-rules.json"');
+    };
+
+    app.decorate(
+      'sendPostedPage',
+      async (request: FastifyRequest, reply: FastifyReply, path: string, posted: unknown, status: number) => {
+        pageHeaders(reply, path);
+        reply.header('Cache-Control', PRIVATE_NO_STORE);
+        const page = hasClient ? await pages.load(request, path) : undefined;
+        if (page?.status !== 200) return reply.code(404).send({ ok: false, message: 'Not found' });
+        const drawn = await ssr
+          ?.renderInto(
+            page.html,
+            path,
+            page,
+            isMobileBrowser(request.headers),
+            siteBaseUrl(app.config),
+            posted,
+          )
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'page render failed');
+            return undefined;
+          });
+        return reply.code(status).send(drawn?.html ?? page.html);
+      },
+    );
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/');
@@ -92,18 +144,13 @@ export default fp(
       // bundle); the client hydrates it. The head and the status are the server's.
       const isArticle = url.startsWith('/news/');
       const respond = async (status: number) => {
-        // The concern form asks for the reader's location; no other page may.
-        if (url === '/send-concern' || url === '/send-concern/')
-          reply.header('permissions-policy', CONCERN_PERMISSIONS_POLICY);
         // An article page hands out the visitor cookie, so its first view and like already carry it.
         if (isArticle) {
           await app.identifyVisitor(request, reply);
           reply.handsOutVisitorCookie = true;
         }
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-        // Public pages move by page loads (ADR 0026): the browser fetches a same-site page ahead when the
-        // visitor points at or presses its link (public/speculation-rules.json: never the portal, the API or media).
-        if (!url.startsWith('/administrator')) reply.header('Speculation-Rules', '"/speculation-rules.json"');
+        pageHeaders(reply, url);
+        reply.header('Cache-Control', 'no-cache');
         // The page is drawn for a phone or a larger screen (src/client/lib/use-media-query.ts).
         if (ssr) reply.header('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
         reply.code(status);

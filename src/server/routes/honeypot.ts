@@ -30,7 +30,7 @@ export const CONCERN_BODY_LIMIT = 32 * 1024;
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: normalizeIp(request.ip),
   userAgent: headerText(request.headers['user-agent']),
   referer: headerText(request.headers.referer),
@@ -58,8 +58,8 @@ export default async function honeypotRoutes(app: FastifyInstance) {
   });
 
   route(concernEndpoints.submit, form(CONCERN_RATE_LIMIT), async (input, request, reply) => {
-    const reference = await submitConcern(app.ctx, clientOf(request), input.body);
-    return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.', reference });
+    const receipt = await submitConcern(app.ctx, clientOf(request), input.body);
+    return reply.code(201).send({ ok: true, message: 'Your concern has been submitted.', ...receipt });
   });
 
   // ---- The monitor -----------------------------------------------------------------------------------

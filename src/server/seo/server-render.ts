@@ -16,7 +16,7 @@ type ServerRender =
 interface ServerEntry {
   render(
     request: Request,
-    options: { mobile: boolean; siteUrl: string; pageData: PageData },
+    options: { mobile: boolean; siteUrl: string; pageData: PageData; posted?: unknown },
   ): Promise<ServerRender>;
 }
 
@@ -45,6 +45,8 @@ export interface ServerRenderer {
     mobile: boolean,
     /** The site's configured address (seo/base-url.ts). */
     siteUrl: string,
+    /** What a post of the page's own form came to (src/shared/contract/page-forms.ts). */
+    posted?: unknown,
   ): Promise<RenderedInto | undefined>;
 }
 
@@ -134,12 +136,14 @@ export async function loadServerRenderer(clientDir: string): Promise<ServerRende
   const islands = islandsScripts(clientDir);
   let scriptsOfTemplate: TemplateScripts | undefined;
   return {
-    async renderInto(templateHtml, url, page, mobile, siteUrl) {
+    async renderInto(templateHtml, url, page, mobile, siteUrl, posted) {
       if (!templateHtml.includes(ROOT)) return undefined;
+      // A post is drawn as the page's GET (its module's data), with what the post came to beside it.
       const result = await entry.render(new Request(new URL(url, 'http://localhost')), {
         mobile,
         siteUrl,
         pageData: page.data,
+        posted,
       });
       if (result.kind !== 'page') return undefined;
       // The router state travels as data, not script: the policy stays script-src 'self'.

@@ -249,10 +249,10 @@ export async function openCase(
   ctx: CaseContext,
   input: { submissionId: number; replyEmail: string; message: string },
   limits: AcknowledgementLimits,
-): Promise<{ id: number; reference: string; withheld: WithheldAcknowledgement | null }> {
+): Promise<{ id: number; reference: string; due: string; withheld: WithheldAcknowledgement | null }> {
   const classification: CaseClassification = 'simple';
   const due = await dueDateFor(ctx.db.kysely, ctx.clock.now(), classification);
-  return openTrackedCase(
+  const opened = await openTrackedCase(
     ctx,
     {
       kind: 'concern',
@@ -266,6 +266,7 @@ export async function openCase(
     },
     limits,
   );
+  return { ...opened, due };
 }
 
 /** Queues one message to the case's requester, threaded by the case's reference. */

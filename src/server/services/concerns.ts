@@ -140,12 +140,15 @@ export async function logInitialVisit(
   await insertSubmission(ctx.db.kysely, row);
 }
 
-/** Stores a concern and opens its case (with the queued acknowledgement); returns the case reference. */
+/**
+ * Stores a concern and opens its case (with the queued acknowledgement); returns the case reference and the
+ * last day of the reply (yyyy-mm-dd, campus time), which the success screen and the acknowledgement show.
+ */
 export async function submitConcern(
   ctx: AppContext,
   client: ClientInfo,
   body: ConcernSubmitPayload,
-): Promise<string> {
+): Promise<{ reference: string; due_date: string }> {
   // Stored as plain text exactly as typed (minus control characters); the monitor renders it as text.
   const message = plainText(body.message, 5000);
   if (!message || message.length < CONCERN_MESSAGE_MIN) throw badRequest(CONCERN_MESSAGES.messageTooShort);
@@ -155,7 +158,7 @@ export async function submitConcern(
     message,
   });
   // The concern and its case are stored together or not at all.
-  const { reference, withheld } = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const { reference, due, withheld } = await ctx.db.kysely.transaction().execute(async (trx) => {
     const submissionId = await insertSubmission(trx, row);
     return openCase(
       inTransaction(ctx, trx),
@@ -180,7 +183,7 @@ export async function submitConcern(
       60 * MINUTE,
     );
   } else ctx.mail.deliverSoon();
-  return reference;
+  return { reference, due_date: due };
 }
 
 // ---- The monitor ---------------------------------------------------------------------------------------

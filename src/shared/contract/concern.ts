@@ -52,11 +52,15 @@ const clientContext = {
 export const initialLogSchema = z.object({ ...clientContext, isInitialLog: z.literal(true).optional() });
 export const concernSubmitSchema = concernFormSchema.extend(clientContext);
 export type ConcernSubmitPayload = z.infer<typeof concernSubmitSchema>;
-/** The concern's case reference (see cases.ts), which the success screen shows and the sender can quote. */
+/**
+ * The concern's case reference (see cases.ts), which the success screen shows and the sender can quote, and
+ * the last day of the reply (yyyy-mm-dd, campus time), which the success screen and home's notice show.
+ */
 export const concernSubmitResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
   reference: z.string().optional(),
+  due_date: z.string().optional(),
 });
 
 export const submissionSchema = z.object({

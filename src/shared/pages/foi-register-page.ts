@@ -18,6 +18,7 @@ export const foiRegisterRoute = {
   name: 'foiRegister',
   routes: /* @__PURE__ */ tableRoutes('foiRegister'),
   file: 'src/client/features/foi/register-page.tsx',
+  islands: true,
 } as const;
 
 export const foiRegisterPageModule = /* @__PURE__ */ definePage(foiRegisterRoute, {

@@ -1,19 +1,22 @@
 // /foi: the Freedom of Information request form, how a request is handled, and the FOI Manual's privacy
-// notice (content/foi-manual.ts). The texts are server-rendered; the form works once the page hydrates.
-import { CircleCheck, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+// notice (content/foi-manual.ts). Drawn by the server; the form's card is an island (components/foi-panel.tsx)
+// that works as a plain form until it wakes.
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { foiPage as text } from '../../../../content/foi-manual.ts';
-import { formatLongDate } from '../../../shared/dates.ts';
+import type { CaseReceipt } from '../../../shared/contract/page-forms.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { island } from '../../islands/island.tsx';
+import { usePostedForm } from '../../lib/posted-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { submitFoiRequest } from './api/submit-foi-request.ts';
-import { FoiForm } from './components/foi-form.tsx';
+import { FoiPanel } from './components/foi-panel.tsx';
+
+const FoiPanelIsland = island('foi-form', FoiPanel);
 
 export function Component() {
   usePageTitle(text.title);
-  const [sent, setSent] = useState<{ reference: string; due_date: string } | null>(null);
+  const posted = usePostedForm<CaseReceipt>();
 
   return (
     <>
@@ -21,29 +24,7 @@ export function Component() {
       <div className="container-page grid gap-10 py-8 sm:py-12">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            {sent ? (
-              <div role="status" className="flex flex-col items-center py-10 text-center">
-                <CircleCheck aria-hidden="true" className="size-14 text-brand-600" />
-                <h2 className="mt-4 heading-2 text-slate-900">Request received</h2>
-                <p className="mt-3 text-slate-700">
-                  Your reference number is{' '}
-                  <strong className="font-mono text-lg tracking-wide text-slate-900">{sent.reference}</strong>
-                </p>
-                <p className="mt-2 max-w-md text-slate-700">
-                  We will answer by <strong>{formatLongDate(sent.due_date)}</strong>. We are also sending the
-                  reference and this date to your e-mail address.
-                </p>
-                <Link to="/foi/register" className="btn btn-outline mt-6">
-                  {text.registerLink}
-                </Link>
-              </div>
-            ) : (
-              <FoiForm
-                onSent={async (values) => {
-                  setSent(await submitFoiRequest(values));
-                }}
-              />
-            )}
+            <FoiPanelIsland posted={posted} />
           </div>
           <div className="grid gap-6">
             <section

@@ -6,11 +6,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { homePage } from '../../../../content/pages/home.ts';
 import { Reveal } from '../../components/reveal.tsx';
+import { island } from '../../islands/island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { HomeCarousel } from './components/campus-carousel.tsx';
+import { ConcernReceiptNotice } from './components/concern-receipt-notice.tsx';
 import { HomeLowerSections } from './components/home-lower-sections.tsx';
 import { QuickFacts } from './components/quick-facts.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
+
+const ConcernReceiptIsland = island('concern-receipt', ConcernReceiptNotice);
 
 export function Component() {
   usePageTitle('Home');
@@ -61,6 +65,7 @@ export function Component() {
       </Reveal>
 
       <HomeLowerSections />
+      <ConcernReceiptIsland />
     </>
   );
 }

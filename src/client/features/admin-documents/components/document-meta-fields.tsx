@@ -2,8 +2,8 @@
 // by the upload form and by Edit details, and checked in the browser by the contract's own schema.
 import { TRANSPARENCY_SECTIONS } from '../../../../../content/transparency.ts';
 import { documentMetaSchema } from '../../../../shared/contract/documents.ts';
+import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 
 export interface DocumentMetaDraft {
   title: string;

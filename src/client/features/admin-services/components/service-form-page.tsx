@@ -14,13 +14,13 @@ import {
   serviceInputSchema,
 } from '../../../../shared/contract/citizen-services.ts';
 import { OFFICES, type OfficeSlug } from '../../../../shared/contract/offices.ts';
+import { issuesToErrors } from '../../../../shared/field-errors.ts';
 import { servicePath } from '../../../../shared/routes.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { PublishChoice } from '../../../components/admin/publish-choice.tsx';
 import { canManageOffice, useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { issuesToErrors } from '../../../lib/field-errors.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getService, SERVICES_QUERY_KEY, saveService } from '../api/services.ts';

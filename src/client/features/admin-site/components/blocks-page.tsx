@@ -28,6 +28,7 @@ import {
   type SiteBlocks,
   slidesSchema,
 } from '../../../../shared/contract/site.ts';
+import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -36,7 +37,6 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { DescriptionInput, DropZone, IMAGE_LIMITS } from '../../../components/admin/photo-inputs.tsx';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

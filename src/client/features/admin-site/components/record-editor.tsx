@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import type { z } from 'zod';
+import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -11,7 +12,6 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,38 +1,35 @@
+// The concern form: a plain form that posts to its own page, so it works before and without JavaScript (the
+// server checks it with the contract's schema and draws the page again: src/server/routes/page-forms.ts).
+// Awake, it checks with the same schema in the browser, sends by the API, counts characters as they are typed,
+// and clears a field's message when the field is edited (docs/product/public-site.md#validation).
 import { clsx } from 'clsx';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { ConcernForm as ConcernValues, concernFormSchema } from '../../../../shared/contract/concern.ts';
+import { type FormEvent, useState } from 'react';
+import type { ConcernForm as ConcernValues } from '../../../../shared/contract/concern.ts';
 import {
   CONCERN_MESSAGE_MAX,
   CONCERN_MESSAGE_MIN,
   CONCERN_MESSAGES,
 } from '../../../../shared/contract/concern-rules.ts';
-
-type FormInput = z.input<typeof concernFormSchema>;
+import { PAGE_FORM_PATHS, type PostedValues } from '../../../../shared/contract/page-forms.ts';
+import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
 
 /**
- * The shared contract's validator, loaded when the visitor first touches the form rather than with the
- * page: zod is a third of the page's script otherwise (docs/decisions/0006-public-javascript-budget.md).
+ * The shared contract's schema, loaded when the visitor first touches the form rather than with the page:
+ * zod is larger than the rest of the page's script (docs/decisions/0026-public-pages-as-islands.md).
  */
-const loadValidator = async () => {
-  const [{ zodResolver }, { concernFormSchema: schema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../../shared/contract/concern.ts'),
-  ]);
-  return zodResolver(schema);
+let schema: Promise<typeof import('../../../../shared/contract/concern.ts')['concernFormSchema']> | undefined;
+const prepareSchema = () => {
+  schema ??= import('../../../../shared/contract/concern.ts')
+    .then((m) => m.concernFormSchema)
+    .catch((error: unknown) => {
+      schema = undefined; // a failed download is tried again on the next attempt
+      throw error;
+    });
+  return schema;
 };
-let validator: ReturnType<typeof loadValidator> | undefined;
-const prepareValidator = () => {
-  validator ??= loadValidator().catch((error: unknown) => {
-    validator = undefined; // a failed download is tried again on the next attempt
-    throw error;
-  });
-  return validator;
-};
-const resolver: Resolver<FormInput, unknown, ConcernValues> = async (values, context, options) =>
-  (await prepareValidator())(values, context, options);
+
+type Field = keyof ConcernValues;
 
 const fieldClass = (invalid: boolean) =>
   clsx(
@@ -42,37 +39,55 @@ const fieldClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300',
   );
 
-/** The concern form: validated with the shared contract; each error clears when its field is edited. */
-export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) => Promise<void> }) {
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ConcernValues>({
-    resolver,
-    defaultValues: { replyEmail: '', message: '' },
-    // Validate on submit only; editing a field just clears its message (docs/product/public-site.md#validation).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const length = watch('message').length;
+export interface ConcernFormProps {
+  /** A post the server has already checked: the fields as typed, their messages, or one for the whole form. */
+  initial?: { values: PostedValues; errors: FieldErrors; failed?: string };
+  onSubmit: (values: ConcernValues) => Promise<void>;
+}
 
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
+export function ConcernForm({ initial, onSubmit }: ConcernFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [failed, setFailed] = useState<string | undefined>(initial?.failed);
+  const [submitting, setSubmitting] = useState(false);
+  const [length, setLength] = useState((initial?.values.message ?? '').length);
+
+  const edited = (field: Field) => () => {
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailed(undefined);
+    let check: Awaited<ReturnType<typeof prepareSchema>>;
     try {
-      await onSubmit(values);
+      check = await prepareSchema();
     } catch {
-      setFailed(true);
+      // The checker could not be loaded: the server checks the post itself and answers with the page.
+      form.submit();
+      return;
     }
-  });
+    const parsed = check.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch {
+      setFailed(CONCERN_MESSAGES.submitFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <form
+      method="post"
+      action={PAGE_FORM_PATHS.concern}
       onSubmit={submit}
-      onFocusCapture={() => void prepareValidator()}
+      onFocusCapture={() => void prepareSchema().catch(() => undefined)}
       noValidate
       aria-labelledby="concern-form-title"
     >
@@ -81,7 +96,7 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
       </h2>
       <p className="mt-1 text-sm text-slate-600">Both fields are required.</p>
 
-      <fieldset disabled={isSubmitting} className="mt-6 space-y-6">
+      <fieldset disabled={submitting} className="mt-6 space-y-6">
         <legend className="sr-only">Your concern</legend>
         <div>
           <label htmlFor="concern-email" className="block text-sm font-medium text-slate-800">
@@ -89,18 +104,20 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
           </label>
           <input
             id="concern-email"
+            name="replyEmail"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="name@example.com"
+            defaultValue={initial?.values.replyEmail ?? ''}
+            onInput={edited('replyEmail')}
             aria-invalid={errors.replyEmail ? true : undefined}
             aria-describedby={errors.replyEmail ? 'concern-email-error' : 'concern-email-hint'}
             className={fieldClass(Boolean(errors.replyEmail))}
-            {...register('replyEmail', { onChange: () => clearErrors('replyEmail') })}
           />
           {errors.replyEmail ? (
             <p id="concern-email-error" className="mt-2 text-sm font-medium text-red-700">
-              {errors.replyEmail.message}
+              {errors.replyEmail}
             </p>
           ) : (
             <p id="concern-email-hint" className="mt-2 text-sm text-slate-500">
@@ -115,18 +132,23 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
           </label>
           <textarea
             id="concern-message"
+            name="message"
             rows={7}
             maxLength={CONCERN_MESSAGE_MAX}
             placeholder="Describe your concern: what happened, where, and how we can help."
+            defaultValue={initial?.values.message ?? ''}
+            onInput={(e) => {
+              setLength(e.currentTarget.value.length);
+              edited('message')();
+            }}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={`${errors.message ? 'concern-message-error ' : ''}concern-message-count`}
             className={clsx(fieldClass(Boolean(errors.message)), 'min-h-40 resize-y leading-relaxed')}
-            {...register('message', { onChange: () => clearErrors('message') })}
           />
           <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
             {errors.message ? (
               <p id="concern-message-error" className="font-medium text-red-700">
-                {errors.message.message}
+                {errors.message}
               </p>
             ) : (
               <p className="text-slate-500">At least {CONCERN_MESSAGE_MIN} characters.</p>
@@ -143,21 +165,21 @@ export function ConcernForm({ onSubmit }: { onSubmit: (values: ConcernValues) =>
           role="alert"
           className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {CONCERN_MESSAGES.submitFailed}
+          {failed}
         </p>
       ) : null}
 
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={submitting}
         className="btn btn-primary mt-6 w-full px-6 shadow-sm disabled:cursor-wait sm:w-auto"
       >
-        {isSubmitting ? (
+        {submitting ? (
           <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
         ) : (
           <Send aria-hidden="true" className="size-5" />
         )}
-        {isSubmitting ? 'Submitting...' : 'Submit Concern'}
+        {submitting ? 'Submitting...' : 'Submit Concern'}
       </button>
     </form>
   );

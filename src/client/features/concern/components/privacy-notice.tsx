@@ -17,14 +17,14 @@ export function PrivacyNotice() {
       <p className="mt-3">
         When you open this page and when you send a concern, we record your message, your e-mail address, your
         IP address, your browser, and your approximate location (from your IP address, or from your device if
-        you allow location access).
+        you have already allowed this site to use your location).
       </p>
       <p className="mt-3">
         We use this only to reply to you, to direct your concern to the right office, and to keep this form
         safe from abuse. It is seen only by authorised campus staff and is deleted automatically after a
         limited period.
       </p>
-      <p className="mt-3">Location access is optional: if you decline, the form works just the same.</p>
+      <p className="mt-3">This page never asks for your location: the form works just the same without it.</p>
     </aside>
   );
 }

@@ -7,11 +7,6 @@ export type GpsLocation = NonNullable<z.infer<typeof gpsLocationSchema>>;
 
 /** docs/product/public-site.md#constants: high accuracy, 10 s timeout, no cached position. */
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
-/**
- * The browser's timeout does not run while the permission prompt waits for an answer, so the form stops
- * waiting after this long and opens without a location (a later answer still reaches `onLate`).
- */
-const PROMPT_WAIT_MS = 12_000;
 
 export function currentInAppBrowser(): string | null {
   return detectInAppBrowser(navigator.userAgent);
@@ -27,42 +22,35 @@ export function visitContext() {
 }
 
 /**
- * One attempt at the device position. Resolves null on refusal, error, timeout or no support; never
- * rejects. A position that arrives after the wait is handed to `onLate`.
+ * Whether the visitor has already let this site read the device position. Only then is it asked for: the form
+ * never opens with a permission prompt (issue #34), and without it the server places the sender by address.
  */
-export function requestLocation(onLate?: (location: GpsLocation) => void): Promise<GpsLocation | null> {
+async function locationAllowed(): Promise<boolean> {
+  if (!('geolocation' in navigator) || !navigator.permissions?.query) return false;
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The location attempt of docs/product/public-site.md#states: the device position when already allowed,
+ * otherwise none (the server's IP-based location). Resolves null on refusal, error, timeout or no
+ * permission; never rejects and never prompts.
+ */
+export async function knownLocation(): Promise<GpsLocation | null> {
+  if (!(await locationAllowed())) return null;
   return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) {
-      resolve(null);
-      return;
-    }
-    let settled = false;
-    const timer = window.setTimeout(() => {
-      settled = true;
-      resolve(null);
-    }, PROMPT_WAIT_MS);
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const location: GpsLocation = {
+      (position) =>
+        resolve({
           latitude: position.coords.latitude,
           longitude: position.coords.longitude,
           accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
           timestamp: position.timestamp,
-        };
-        if (settled) {
-          onLate?.(location);
-          return;
-        }
-        settled = true;
-        window.clearTimeout(timer);
-        resolve(location);
-      },
-      () => {
-        if (settled) return;
-        settled = true;
-        window.clearTimeout(timer);
-        resolve(null);
-      },
+        }),
+      () => resolve(null),
       GEOLOCATION_OPTIONS,
     );
   });

@@ -1,5 +1,7 @@
-// The FOI request form: plain fields, checked by the server with the shared contract (its 400 names the
-// field, and the message shows under it); nothing typed is lost on an error.
+// The FOI request form: a plain form that posts to its own page, so it works before and without JavaScript
+// (the server checks it with the contract's schema and draws the page again with the fields as typed and a
+// message under each wrong one: src/server/routes/page-forms.ts). Awake, it sends by the API instead; the
+// server's 400 names the field, and the message shows under it. Nothing typed is lost on an error.
 import { clsx } from 'clsx';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -11,10 +13,12 @@ import {
   FOI_SUBJECT_MAX,
   FOI_TEXT_MAX,
 } from '../../../../shared/contract/foi-rules.ts';
+import { PAGE_FORM_PATHS, type PostedValues } from '../../../../shared/contract/page-forms.ts';
+import type { FieldErrors } from '../../../../shared/field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 type Field = keyof FoiRequestForm;
-const EMPTY: FoiRequestForm = { name: '', email: '', subject: '', information: '', purpose: '', format: '' };
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'information', 'purpose', 'format'];
 
 const fieldClass = (invalid: boolean) =>
   clsx(
@@ -23,16 +27,25 @@ const fieldClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300',
   );
 
-export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promise<void> }) {
-  const [values, setValues] = useState<FoiRequestForm>(EMPTY);
-  const [error, setError] = useState<{ field?: Field; message: string } | null>(null);
+export interface FoiFormProps {
+  /** A post the server has already checked: the fields as typed, their messages, or one for the whole form. */
+  initial?: { values: PostedValues; errors: FieldErrors; failed?: string };
+  onSent: (values: FoiRequestForm) => Promise<void>;
+}
+
+export function FoiForm({ initial, onSent }: FoiFormProps) {
+  const [values, setValues] = useState<FoiRequestForm>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, initial?.values[f] ?? ''])) as FoiRequestForm,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [failed, setFailed] = useState<string | undefined>(initial?.failed);
   const [busy, setBusy] = useState(false);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (error?.field === field) setError(null);
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
-  const fieldError = (field: Field) => (error?.field === field ? error.message : undefined);
+  const fieldError = (field: Field) => errors[field];
   const describedBy = (field: Field, hint?: boolean) =>
     fieldError(field) ? `foi-${field}-error` : hint ? `foi-${field}-hint` : undefined;
   const errorLine = (field: Field) =>
@@ -45,17 +58,16 @@ export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promis
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    setError(null);
+    setErrors({});
+    setFailed(undefined);
     try {
       await onSent(values);
     } catch (err) {
       const field = err instanceof ApiError && err.status === 400 ? (err.body?.field as Field) : undefined;
-      setError(
-        field
-          ? { field, message: err instanceof Error ? err.message : '' }
-          : { message: FOI_MESSAGES.submitFailed },
-      );
-      if (field) document.getElementById(`foi-${field}`)?.focus();
+      if (field) {
+        setErrors({ [field]: err instanceof Error ? err.message : '' });
+        document.getElementById(`foi-${field}`)?.focus();
+      } else setFailed(FOI_MESSAGES.submitFailed);
     } finally {
       setBusy(false);
     }
@@ -72,6 +84,7 @@ export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promis
       </label>
       <input
         id={`foi-${field}`}
+        name={field}
         type={opts.type ?? 'text'}
         autoComplete={opts.auto ?? 'off'}
         maxLength={opts.max}
@@ -96,6 +109,7 @@ export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promis
       </label>
       <textarea
         id={`foi-${field}`}
+        name={field}
         rows={5}
         maxLength={FOI_TEXT_MAX}
         value={values[field]}
@@ -113,7 +127,13 @@ export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promis
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="foi-form-title">
+    <form
+      method="post"
+      action={PAGE_FORM_PATHS.foi}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="foi-form-title"
+    >
       <h2 id="foi-form-title" className="heading-3 text-slate-900">
         Your request
       </h2>
@@ -161,12 +181,12 @@ export function FoiForm({ onSent }: { onSent: (values: FoiRequestForm) => Promis
           {errorLine('format')}
         </fieldset>
       </fieldset>
-      {error && !error.field ? (
+      {failed ? (
         <p
           role="alert"
           className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {error.message}
+          {failed}
         </p>
       ) : null}
       <button type="submit" disabled={busy} className="btn btn-primary mt-6 w-full px-6 shadow-sm sm:w-auto">

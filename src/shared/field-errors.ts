@@ -1,5 +1,6 @@
 // Zod issues as messages per field ('title', '2.label'), the first message of each; an issue of the whole
-// input goes under formKey. Portal forms check with the contract's own schema before sending.
+// input goes under formKey. Portal forms check with the contract's own schema before sending; the server draws a
+// public form posted without JavaScript with the same messages (src/server/routes/page-forms.ts).
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
