@@ -1,5 +1,6 @@
-// Every endpoint of the endpoint tables in src/shared/contract, named `table.key`: the list the contract and
-// matrix tests check against, so an endpoint added to a table is seen without listing it by hand.
+// Every endpoint of the endpoint tables in src/shared/contract, named `table.key` (`table.group.key` for a
+// group within a table, such as the Site area's records): the list the contract and matrix tests check
+// against, so an endpoint added to a table is seen without listing it by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EndpointDef } from '../../src/shared/contract/endpoint.ts';
@@ -22,8 +23,11 @@ export async function contractEndpoints(): Promise<Array<{ name: string; endpoin
     const module: Record<string, unknown> = await import(path.join(contractDir, file));
     for (const [table, value] of Object.entries(module)) {
       if (typeof value !== 'object' || value === null) continue;
-      for (const [key, endpoint] of Object.entries(value)) {
-        if (isEndpoint(endpoint)) found.push({ name: `${table}.${key}`, endpoint });
+      for (const [key, entry] of Object.entries(value)) {
+        if (isEndpoint(entry)) found.push({ name: `${table}.${key}`, endpoint: entry });
+        else if (typeof entry === 'object' && entry !== null)
+          for (const [inner, endpoint] of Object.entries(entry))
+            if (isEndpoint(endpoint)) found.push({ name: `${table}.${key}.${inner}`, endpoint });
       }
     }
   }

@@ -268,6 +268,15 @@ export async function releaseExpiredLeases(db: Db, now: string, error: string): 
   return Number(res.numUpdatedRows);
 }
 
+/** Concerns still open (new or in progress) with what their deadline is computed from. */
+export const listOpenConcernDeadlines = (db: Db) =>
+  db
+    .selectFrom('concern_cases')
+    .select(['id', 'created_at', 'classification', 'due_date'])
+    .where('kind', '=', 'concern')
+    .where('status', 'in', ['new', 'in_progress'])
+    .execute();
+
 // ---- Holidays -----------------------------------------------------------------------------------------
 
 export const listHolidays = (db: Db, year?: number) => {
@@ -279,6 +288,10 @@ export const listHolidays = (db: Db, year?: number) => {
 export async function holidayDatesFrom(db: Db, from: string): Promise<Set<string>> {
   const rows = await db.selectFrom('holidays').select('date').where('date', '>=', from).execute();
   return new Set(rows.map((r) => r.date));
+}
+
+export async function holidayExists(db: Db, date: string): Promise<boolean> {
+  return !!(await db.selectFrom('holidays').select('date').where('date', '=', date).executeTakeFirst());
 }
 
 export async function insertHolidays(db: Db, rows: { date: string; name: string }[]): Promise<void> {

@@ -100,6 +100,17 @@ export async function listRegister(db: Db, page: { limit: number; offset: number
 }
 
 /** Open FOI cases in a status, for the daily housekeeping. */
+/** Closes a request still in `from` (one conditional update: of two instances, one closes it); false otherwise. */
+export async function closeFoiCaseFrom(db: Db, id: number, from: FoiCase['status'], at: string) {
+  const res = await db
+    .updateTable('concern_cases')
+    .set({ status: 'closed', closed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export const foiCasesInStatus = (db: Db, status: FoiCase['status']) =>
   withRequest(db).where('c.status', '=', status).execute() as Promise<FoiCase[]>;
 

@@ -1,13 +1,8 @@
-// Site content rows: alerts, events, vacancies and the JSON blocks. Reads and writes only; who may change what,
-// validation and the change announcements live in services/site-content.ts.
+// Site content rows: what alerts, events and vacancies read (adding, changing and deleting one is
+// repositories/site-records.ts), and the JSON blocks. Reads and writes only; who may
+// change what, validation and the change announcements live in services/site-content.ts.
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type {
-  Database,
-  SiteAlertsTable,
-  SiteAlertUpdatesTable,
-  SiteEventsTable,
-  SiteVacanciesTable,
-} from '../db/schema.ts';
+import type { Database, SiteAlertUpdatesTable } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,24 +24,6 @@ export const listAlertsNotEnded = (db: Db, nowIso: string) =>
 export const findAlert = (db: Db, id: number) =>
   db.selectFrom('site_alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertAlert = (db: Db, row: Insertable<SiteAlertsTable>) =>
-  db.insertInto('site_alerts').values(row).returning('id').executeTakeFirstOrThrow();
-
-export async function updateAlert(
-  db: Db,
-  id: number,
-  set: Partial<Insertable<SiteAlertsTable>>,
-): Promise<boolean> {
-  const r = await db.updateTable('site_alerts').set(set).where('id', '=', id).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-export async function deleteAlert(db: Db, id: number): Promise<boolean> {
-  await db.deleteFrom('site_alert_updates').where('alert_id', '=', id).execute();
-  const r = await db.deleteFrom('site_alerts').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
 /** Every alert's id and last change (the sitemap). */
 export const listAlertDates = (db: Db) =>
   db.selectFrom('site_alerts').select(['id', 'updated_at']).orderBy('id', 'desc').execute();
@@ -58,6 +35,10 @@ export function listAlertUpdates(db: Db, ids?: readonly number[]) {
   if (ids) q = q.where('alert_id', 'in', ids);
   return q.orderBy('alert_id').orderBy('id').execute();
 }
+
+/** An alert's updates, before the alert is deleted. */
+export const deleteAlertUpdates = (db: Db, alertId: number) =>
+  db.deleteFrom('site_alert_updates').where('alert_id', '=', alertId).execute();
 
 export const insertAlertUpdate = (db: Db, row: Insertable<SiteAlertUpdatesTable>) =>
   db.insertInto('site_alert_updates').values(row).returning('id').executeTakeFirstOrThrow();
@@ -95,23 +76,6 @@ export const findEvent = (db: Db, id: number) =>
 
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
-export const insertEvent = (db: Db, row: Insertable<SiteEventsTable>) =>
-  db.insertInto('site_events').values(row).returning('id').executeTakeFirstOrThrow();
-
-export async function updateEvent(
-  db: Db,
-  id: number,
-  set: Partial<Insertable<SiteEventsTable>>,
-): Promise<boolean> {
-  const r = await db.updateTable('site_events').set(set).where('id', '=', id).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-export async function deleteEvent(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('site_events').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
 /** Every event's id and last change, for the sitemap. */
 export const listEventDates = (db: Db) =>
   db.selectFrom('site_events').select(['id', 'updated_at']).orderBy('date').orderBy('id').execute();
@@ -138,23 +102,6 @@ export const listOpenVacancies = (db: Db, today: string) =>
     .orderBy('closing_date')
     .orderBy('id')
     .execute();
-
-export const insertVacancy = (db: Db, row: Insertable<SiteVacanciesTable>) =>
-  db.insertInto('site_vacancies').values(row).returning('id').executeTakeFirstOrThrow();
-
-export async function updateVacancy(
-  db: Db,
-  id: number,
-  set: Partial<Insertable<SiteVacanciesTable>>,
-): Promise<boolean> {
-  const r = await db.updateTable('site_vacancies').set(set).where('id', '=', id).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-export async function deleteVacancy(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('site_vacancies').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
 
 // ——— Blocks ———
 

@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { alertPublisherEndpoints } from '../../shared/contract/alert-publishers.ts';
 import { idParamSchema } from '../../shared/contract/common.ts';
 import {
+  type RecordEndpoints,
   SITE_BLOCKS,
   SITE_MESSAGES,
   type SiteBlocks,
@@ -15,7 +17,7 @@ import {
   siteEndpoints,
 } from '../../shared/contract/site.ts';
 import type { Actor } from '../domain/actor.ts';
-import { routesOn } from '../lib/endpoint-route.ts';
+import { type EndpointRouteOptions, routesOn } from '../lib/endpoint-route.ts';
 import { normalizeIp } from '../lib/geoip.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
@@ -29,30 +31,26 @@ import {
   requireAlertPublisher,
   setAlertPublisher,
 } from '../services/alert-publishers.ts';
-import { alertPushPayload, PUSH_DELIVERY_JOB, queueAlertPush } from '../services/push.ts';
+import { PUSH_DELIVERY_JOB } from '../services/push.ts';
 import {
   admissionsReply,
+  alertKind,
   calendarEvents,
-  changeAlert,
-  changeEvent,
-  changeVacancy,
-  createAlert,
-  createEvent,
-  createVacancy,
+  eventKind,
   eventsReply,
-  listAllAlerts,
-  listAllVacancies,
-  listEventsFor,
   postAlertUpdate,
   publicEvent,
   readBlocks,
-  removeAlert,
-  removeEvent,
-  removeVacancy,
-  type SiteDeps,
   saveBlock,
+  vacancyKind,
 } from '../services/site-content.ts';
-import { queueAlertMail } from '../services/subscriptions.ts';
+import {
+  changeRecord,
+  createRecord,
+  type RecordKind,
+  type RecordTable,
+  removeRecord,
+} from '../services/site-records.ts';
 
 /** Public site content may be kept briefly by browsers and nginx; every change clears this server's copies. */
 const PUBLIC_CACHE = 'public, max-age=5';
@@ -64,16 +62,6 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 8, headerPairs: 200 },
   });
 
-  const deps = (): SiteDeps => ({
-    db: app.db.kysely,
-    clock: app.clock,
-    emit: (change) => app.articleEvents.emitChange(change),
-    // Subscribers by e-mail and subscribed devices, in the alert's own transaction.
-    alertMail: async (trx, alert, news) => {
-      await queueAlertMail(app.ctx, trx, alert, news);
-      await queueAlertPush(app.ctx, trx, alertPushPayload(alert, news, siteBaseUrl(app.config)));
-    },
-  });
   const actor = (request: FastifyRequest): Actor => ({
     user: signedInUser(request),
     ip: normalizeIp(request.ip),
@@ -130,15 +118,46 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       .send(calendarFile(events, siteBaseUrl(app.config), app.clock.now()));
   });
 
-  // ——— Portal: alerts (superadmins and alert publishers; deleting: superadmins) ———
+  // ——— Portal: alerts, events and vacancies, the same four calls for each kind ———
 
-  // Superadmins and the accounts they mark as alert publishers (services/alert-publishers.ts); contributors are
-  // refused by the contract before this.
+  /** Registers a kind's list, create, update and delete with the guard of each (services/site-records.ts). */
+  const records = <S extends z.ZodType, T extends RecordTable, Row>(
+    endpoints: RecordEndpoints<S>,
+    kind: RecordKind<z.output<S>, unknown, T, Row>,
+    guard: Record<'read' | 'write' | 'remove', EndpointRouteOptions>,
+    afterCreate?: () => void,
+  ) => {
+    route(endpoints.list, guard.read, async (_input, request) => ({
+      ok: true,
+      [kind.area]: await kind.list(app.ctx, actor(request)),
+    }));
+    route(endpoints.create, guard.write, async (input, request, reply) => {
+      const id = await createRecord(app.ctx, kind, actor(request), input.body);
+      afterCreate?.();
+      return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
+    });
+    route(endpoints.update, guard.write, async (input, request) => {
+      await changeRecord(app.ctx, kind, actor(request), input.params.id, input.body);
+      return { ok: true, message: SITE_MESSAGES.saved };
+    });
+    route(endpoints.remove, guard.remove, async (input, request) => {
+      await removeRecord(app.ctx, kind, actor(request), input.params.id);
+      return { ok: true, message: SITE_MESSAGES.deleted };
+    });
+  };
+
+  // Alerts: superadmins and the accounts they mark as alert publishers (services/alert-publishers.ts);
+  // contributors are refused by the contract before this. Deleting: superadmins.
   const publishers = {
     preHandler: [
       app.requireAuth,
       async (request: FastifyRequest) => requireAlertPublisher(app.db.kysely, signedInUser(request)),
     ],
+  };
+  // A posted alert or update is mailed and pushed to subscribers now rather than at the jobs' next turn.
+  const sendAlertNews = () => {
+    app.ctx.mail.deliverSoon();
+    app.jobs.trigger(PUSH_DELIVERY_JOB);
   };
   route(alertPublisherEndpoints.list, superOnly, async () => ({
     ok: true,
@@ -148,69 +167,16 @@ export default async function siteContentRoutes(app: FastifyInstance) {
     ok: true,
     message: await setAlertPublisher(app.ctx, actor(request), input.params.id, input.body.publisher),
   }));
-
-  route(alerts.list, publishers, async () => ({
-    ok: true,
-    alerts: await listAllAlerts(app.db.kysely),
-  }));
-  route(alerts.create, publishers, async (input, request, reply) => {
-    const id = await createAlert(deps(), actor(request), input.body);
-    app.ctx.mail.deliverSoon();
-    app.jobs.trigger(PUSH_DELIVERY_JOB);
-    return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
-  });
-  route(alerts.update, publishers, async (input, request) => {
-    await changeAlert(deps(), actor(request), input.params.id, input.body);
-    return { ok: true, message: SITE_MESSAGES.saved };
-  });
+  records(alerts, alertKind, { read: publishers, write: publishers, remove: superOnly }, sendAlertNews);
   route(siteAdminEndpoints.alertUpdate, publishers, async (input, request, reply) => {
-    await postAlertUpdate(deps(), actor(request), input.params.id, input.body);
-    app.ctx.mail.deliverSoon();
-    app.jobs.trigger(PUSH_DELIVERY_JOB);
+    await postAlertUpdate(app.ctx, actor(request), input.params.id, input.body);
+    sendAlertNews();
     return reply.code(201).send({ ok: true, message: SITE_MESSAGES.saved });
   });
-  route(alerts.remove, superOnly, async (input, request) => {
-    await removeAlert(deps(), actor(request), input.params.id);
-    return { ok: true, message: SITE_MESSAGES.deleted };
-  });
 
-  // ——— Portal: events (office admins for their office) ———
-
-  route(events.list, auth, async (_input, request) => ({
-    ok: true,
-    events: await listEventsFor(app.db.kysely, signedInUser(request)),
-  }));
-  route(events.create, auth, async (input, request, reply) => {
-    const id = await createEvent(deps(), actor(request), input.body);
-    return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
-  });
-  route(events.update, auth, async (input, request) => {
-    await changeEvent(deps(), actor(request), input.params.id, input.body);
-    return { ok: true, message: SITE_MESSAGES.saved };
-  });
-  route(events.remove, auth, async (input, request) => {
-    await removeEvent(deps(), actor(request), input.params.id);
-    return { ok: true, message: SITE_MESSAGES.deleted };
-  });
-
-  // ——— Portal: vacancies (superadmins) ———
-
-  route(vacancies.list, superOnly, async () => ({
-    ok: true,
-    vacancies: await listAllVacancies(app.db.kysely),
-  }));
-  route(vacancies.create, superOnly, async (input, request, reply) => {
-    const id = await createVacancy(deps(), actor(request), input.body);
-    return reply.code(201).send({ ok: true, id, message: SITE_MESSAGES.saved });
-  });
-  route(vacancies.update, superOnly, async (input, request) => {
-    await changeVacancy(deps(), actor(request), input.params.id, input.body);
-    return { ok: true, message: SITE_MESSAGES.saved };
-  });
-  route(vacancies.remove, superOnly, async (input, request) => {
-    await removeVacancy(deps(), actor(request), input.params.id);
-    return { ok: true, message: SITE_MESSAGES.deleted };
-  });
+  // Events: office admins for their own office, superadmins for all. Vacancies: superadmins.
+  records(events, eventKind, { read: auth, write: auth, remove: auth });
+  records(vacancies, vacancyKind, { read: superOnly, write: superOnly, remove: superOnly });
 
   // ——— Portal: facts, slides, contacts, quick links (superadmins) ———
 
@@ -221,7 +187,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
   route(siteAdminEndpoints.saveBlock, superOnly, async (input, request) => {
     const { key } = input.params;
     const value = parseOr400(SITE_BLOCKS[key], request.body) as SiteBlocks[typeof key];
-    await saveBlock(deps(), actor(request), key, value);
+    await saveBlock(app.ctx, actor(request), key, value);
     return { ok: true, message: SITE_MESSAGES.saved };
   });
 

@@ -18,6 +18,7 @@ import type { SignedInUser } from '../domain/actor.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { findRevision, listRevisions, type RevisionAuthor } from '../repositories/article-revisions.ts';
 import { claimPublish, dashboardRows, findDueScheduled } from '../repositories/article-status.ts';
+import { findArticleForWrite } from '../repositories/article-writes.ts';
 import { mediaUrl } from '../repositories/articles.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import type { AppContext } from './app-context.ts';
@@ -139,20 +140,9 @@ export async function loadRevision(
 ): Promise<Revision & { raw: NonNullable<Awaited<ReturnType<typeof findRevision>>> }> {
   const rev = await findRevision(db, articleId, revisionId);
   if (!rev) throw notFound('Revision not found');
-  const current = await db
-    .selectFrom('articles')
-    .select('thumbnail')
-    .where('article_id', '=', articleId)
-    .executeTakeFirstOrThrow();
-  const slider = new Set(
-    (
-      await db
-        .selectFrom('article_images')
-        .select('storage_key')
-        .where('article_id', '=', articleId)
-        .execute()
-    ).map((r) => r.storage_key),
-  );
+  const current = await findArticleForWrite(db, articleId);
+  if (!current) throw notFound('Revision not found');
+  const slider = new Set(current.images);
   // Replaced and removed images are deleted with the save that dropped them; only images the article
   // still has can come back.
   const available = rev.thumbnail === current.thumbnail && rev.images.every((i) => slider.has(i.key));

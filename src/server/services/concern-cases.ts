@@ -33,6 +33,7 @@ import type { SignedInUser } from '../domain/actor.ts';
 import type { AuditAction } from '../domain/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { addWorkingDays, campusDate } from '../lib/working-days.ts';
+import { hasMarker, setMarker } from '../repositories/app-settings.ts';
 import { writeAudit } from '../repositories/audit-log.ts';
 import {
   type CaseWithOffice,
@@ -42,6 +43,7 @@ import {
   findCaseById,
   findCaseByReference,
   holidayDatesFrom,
+  holidayExists,
   insertCase,
   insertEvent,
   insertHolidays,
@@ -52,6 +54,7 @@ import {
   listHolidays,
   listMailForCase,
   listNotes,
+  listOpenConcernDeadlines,
   purgeClosedCasesBefore,
   updateCase,
 } from '../repositories/concern-cases.ts';
@@ -633,18 +636,9 @@ const SEEDED_KEY = (year: number) => `holidays_seeded_${year}`;
 export async function seedHolidays(db: Kysely<Database>, now: Date): Promise<void> {
   const year = Number(campusDate(now).slice(0, 4));
   for (const y of [year, year + 1]) {
-    const done = await db
-      .selectFrom('app_settings')
-      .select('key')
-      .where('key', '=', SEEDED_KEY(y))
-      .executeTakeFirst();
-    if (done) continue;
+    if (await hasMarker(db, SEEDED_KEY(y))) continue;
     await insertHolidays(db, philippineHolidays(y));
-    await db
-      .insertInto('app_settings')
-      .values({ key: SEEDED_KEY(y), value: now.toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await setMarker(db, SEEDED_KEY(y), now.toISOString());
   }
 }
 
@@ -658,13 +652,8 @@ export async function purgeClosedCases(ctx: CaseContext, retentionDays: number):
 
 /** Open cases' deadlines follow the holiday list: recomputed after each change, with a history entry. */
 async function recomputeOpenDeadlines(ctx: CaseContext, user: SignedInUser, why: string): Promise<void> {
-  const open = await ctx.db.kysely
-    .selectFrom('concern_cases')
-    .select(['id', 'created_at', 'classification', 'due_date'])
-    // An FOI request keeps the date its requester was mailed (ADR 0031).
-    .where('kind', '=', 'concern')
-    .where('status', 'in', ['new', 'in_progress'])
-    .execute();
+  // An FOI request keeps the date its requester was mailed (ADR 0031): only concerns are read.
+  const open = await listOpenConcernDeadlines(ctx.db.kysely);
   const iso = ctx.clock.now().toISOString();
   for (const c of open) {
     const due = await dueDateFor(ctx.db.kysely, new Date(c.created_at), c.classification);
@@ -681,12 +670,7 @@ export async function addHoliday(
   user: SignedInUser,
   h: { date: string; name: string },
 ): Promise<void> {
-  const exists = await ctx.db.kysely
-    .selectFrom('holidays')
-    .select('date')
-    .where('date', '=', h.date)
-    .executeTakeFirst();
-  if (exists) throw conflict(CASE_MESSAGES.holidayExists);
+  if (await holidayExists(ctx.db.kysely, h.date)) throw conflict(CASE_MESSAGES.holidayExists);
   await insertHolidays(ctx.db.kysely, [h]);
   await writeAudit(ctx.db.kysely, ctx.clock.now(), {
     actorUserId: user.id,

@@ -39,6 +39,7 @@ import { addCalendarDays, addWorkingDays, campusDate, workingDaysBetween } from 
 import { writeAudit } from '../repositories/audit-log.ts';
 import { holidayDatesFrom, insertEvent, insertNote, updateCase } from '../repositories/concern-cases.ts';
 import {
+  closeFoiCaseFrom,
   type FoiCase,
   findFoiCase,
   foiCasesInStatus,
@@ -528,13 +529,7 @@ export async function closeLapsedFoiRequests(ctx: CaseContext & SurveyContext): 
     survey: boolean,
   ) => {
     const done = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('concern_cases')
-        .set({ status: 'closed', closed_at: iso, updated_at: iso })
-        .where('id', '=', c.id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
+      if (!(await closeFoiCaseFrom(trx, c.id, from, iso))) return false;
       await insertEvent(trx, { case_id: c.id, created_at: iso, actor_user_id: null, actor: SYSTEM, summary });
       await insertEvent(trx, {
         case_id: c.id,

@@ -1,4 +1,5 @@
-// Site content policy (docs/decisions/0015-site-content.md): who may change what, validation beyond the
+// Site content policy (docs/decisions/0015-site-content.md): the record kinds of services/site-records.ts
+// (alerts, events, vacancies: docs/decisions/0043-site-records.md), who may change what, validation beyond the
 // shape (office scope), the audit entry and change announcement of every write, first-start seeding from
 // config/site.ts, and the public view (active alert, home events, open vacancies) at the app clock's time.
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -26,30 +27,20 @@ import {
 import { EVENTS_FEED_PATH } from '../../shared/routes.ts';
 import { configBlocks, configEvents } from '../../shared/site-defaults.ts';
 import type { Database, SiteAlertsTable, SiteVacanciesTable } from '../db/schema.ts';
-import { type Actor, auditActorOf, type SignedInUser } from '../domain/actor.ts';
-import type { AuditAction } from '../domain/audit.ts';
-import type { ArticleChange } from '../domain/changes.ts';
+import type { Actor, SignedInUser } from '../domain/actor.ts';
 import type { Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
 import { campusDate } from '../lib/working-days.ts';
-import { writeAudit } from '../repositories/audit-log.ts';
+import { hasMarker, setMarker } from '../repositories/app-settings.ts';
 import * as repo from '../repositories/site-content.ts';
+import { insertRecord, updateRecord } from '../repositories/site-records.ts';
+import { siteBaseUrl } from '../seo/base-url.ts';
 import { requireAlertPublisher } from './alert-publishers.ts';
-import type { AlertNews } from './subscriptions.ts';
+import { alertPushPayload, queueAlertPush } from './push.ts';
+import { audited, type RecordKind, type SiteCtx } from './site-records.ts';
+import { type AlertNews, queueAlertMail } from './subscriptions.ts';
 
-export interface SiteDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  emit: (change: ArticleChange) => void;
-  /**
-   * Queues the mail of a posted, updated or lifted alert to its subscribers inside the alert's transaction
-   * (services/subscriptions.ts queueAlertMail); absent where no mail is wanted.
-   */
-  alertMail?: (trx: Kysely<Database>, alert: SiteAlert, news: AlertNews) => Promise<unknown>;
-}
-
-/** Change-bus areas, one per kind of content. */
-export type SiteArea = 'alerts' | 'events' | 'vacancies' | SiteBlockKey;
+export type { SiteArea } from './site-records.ts';
 
 /** What a fresh install starts with: config/site.ts's blocks and the Admissions page's content file. */
 const seedBlocks = (): SiteBlocks => ({ ...configBlocks(), admissions: admissionsSeed });
@@ -62,25 +53,17 @@ export const SITE_SEEDED_KEY = 'site_content_seeded';
  * instances starting together seed once; the marker and block inserts are idempotent as well.
  */
 export async function seedSiteContent(db: Kysely<Database>, clock: Clock): Promise<boolean> {
-  const done = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SITE_SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await hasMarker(db, SITE_SEEDED_KEY)) return false;
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const blocks = seedBlocks();
     for (const key of Object.keys(SITE_BLOCKS) as SiteBlockKey[])
       await repo.insertBlockIfMissing(trx, key, JSON.stringify(blocks[key]), now);
     if ((await repo.countEvents(trx)) === 0) {
-      for (const e of configEvents()) await repo.insertEvent(trx, eventRow(e, now));
+      for (const e of configEvents())
+        await insertRecord(trx, 'site_events', { ...eventColumns(e), created_at: now, updated_at: now });
     }
-    await trx
-      .insertInto('app_settings')
-      .values({ key: SITE_SEEDED_KEY, value: now })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await setMarker(trx, SITE_SEEDED_KEY, now);
   });
   return true;
 }
@@ -306,32 +289,14 @@ export async function publicEvent(db: Kysely<Database>, id: number, now: Date) {
 
 // ——— Writing ———
 
-async function audited<T>(
-  deps: SiteDeps,
-  actor: Actor,
-  area: SiteArea,
-  entry: {
-    action: AuditAction;
-    targetType: string;
-    targetId?: number | string | null;
-    details?: Record<string, unknown>;
-    office?: string | null;
-  },
-  write: (trx: Kysely<Database>, now: string) => Promise<T>,
-): Promise<T> {
-  const now = deps.clock.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const r = await write(trx, now.toISOString());
-    const id = entry.targetId ?? (typeof r === 'number' ? r : null);
-    await writeAudit(trx, now, { ...auditActorOf(actor), ...entry, targetId: id });
-    return r;
-  });
-  deps.emit({ kind: 'content', area });
-  return result;
-}
-
 function requireSuperadmin(actor: Actor) {
   if (actor.user.role !== 'superadmin') throw forbidden(SITE_MESSAGES.superadminOnly);
+}
+
+function officeIdOf(slug: string): number {
+  const office = findOffice(slug);
+  if (!office) throw badRequest(SITE_MESSAGES.officeInvalid);
+  return office.office_id;
 }
 
 // Alerts (superadmins and alert publishers; deleting: superadmins)
@@ -347,64 +312,36 @@ export async function findAlertWithUpdates(db: Kysely<Database>, id: number): Pr
   return row ? (await alertsOf(db, [row]))[0] : undefined;
 }
 
-const alertRow = (a: AlertInput) => ({
-  severity: a.severity,
-  title: a.title,
-  message: a.message,
-  link: a.link,
-  starts_at: a.starts_at,
-  ends_at: a.ends_at,
-  office_id: officeIdOf(a.office),
-});
-
-export async function createAlert(deps: SiteDeps, actor: Actor, input: AlertInput): Promise<number> {
-  await requireAlertPublisher(deps.db, actor.user);
-  return audited(
-    deps,
-    actor,
-    'alerts',
-    {
-      action: 'site.alert.create',
-      targetType: 'site_alert',
-      details: { title: input.title, severity: input.severity },
-    },
-    async (trx, now) => {
-      const id = Number(
-        (await repo.insertAlert(trx, { ...alertRow(input), created_at: now, updated_at: now })).id,
-      );
-      await mailAlert(deps, trx, id, { kind: 'posted' });
-      return id;
-    },
-  );
-}
-
-export async function changeAlert(deps: SiteDeps, actor: Actor, id: number, input: AlertInput) {
-  await requireAlertPublisher(deps.db, actor.user);
-  await audited(
-    deps,
-    actor,
-    'alerts',
-    {
-      action: 'site.alert.update',
-      targetType: 'site_alert',
-      targetId: id,
-      details: { title: input.title, severity: input.severity },
-    },
-    async (trx, now) => {
-      if (!(await repo.updateAlert(trx, id, { ...alertRow(input), updated_at: now })))
-        throw notFound(SITE_MESSAGES.alertNotFound);
-    },
-  );
-}
+export const alertKind: RecordKind<AlertInput, SiteAlert, 'site_alerts'> = {
+  noun: 'alert',
+  area: 'alerts',
+  table: 'site_alerts',
+  notFound: SITE_MESSAGES.alertNotFound,
+  list: (ctx) => listAllAlerts(ctx.db.kysely),
+  columns: (a) => ({
+    severity: a.severity,
+    title: a.title,
+    message: a.message,
+    link: a.link,
+    starts_at: a.starts_at,
+    ends_at: a.ends_at,
+    office_id: officeIdOf(a.office),
+  }),
+  audit: (a) => ({ details: { title: a.title, severity: a.severity } }),
+  mayWrite: (ctx, actor) => requireAlertPublisher(ctx.db.kysely, actor.user),
+  mayRemove: requireSuperadmin,
+  added: (ctx, trx, id) => mailAlert(ctx, trx, id, { kind: 'posted' }),
+  removing: (trx, id) => repo.deleteAlertUpdates(trx, id),
+};
 
 /**
  * Posts an update to an alert ("Classes resume Monday"); lifting also ends the alert now, so the banner goes
  * and its page says it was lifted.
  */
-export async function postAlertUpdate(deps: SiteDeps, actor: Actor, id: number, input: AlertUpdateInput) {
-  await requireAlertPublisher(deps.db, actor.user);
+export async function postAlertUpdate(ctx: SiteCtx, actor: Actor, id: number, input: AlertUpdateInput) {
+  await requireAlertPublisher(ctx.db.kysely, actor.user);
   await audited(
-    deps,
+    ctx,
     actor,
     'alerts',
     {
@@ -429,54 +366,27 @@ export async function postAlertUpdate(deps: SiteDeps, actor: Actor, id: number, 
         const at = Math.max(Date.parse(now), Date.parse(row.starts_at));
         if (row.ends_at === null || Date.parse(row.ends_at) > at) set.ends_at = new Date(at).toISOString();
       }
-      await repo.updateAlert(trx, id, set);
-      await mailAlert(deps, trx, id, { kind: input.lift ? 'lifted' : 'update', message: input.message });
+      await updateRecord(trx, 'site_alerts', id, set);
+      await mailAlert(ctx, trx, id, { kind: input.lift ? 'lifted' : 'update', message: input.message });
     },
   );
 }
 
-async function mailAlert(deps: SiteDeps, trx: Kysely<Database>, id: number, news: AlertNews) {
-  if (!deps.alertMail) return;
+/** Subscribers by e-mail and subscribed devices hear of a posted, updated or lifted alert, in its transaction. */
+async function mailAlert(ctx: SiteCtx, trx: Kysely<Database>, id: number, news: AlertNews) {
   const row = await repo.findAlert(trx, id);
   const alert = row && (await alertsOf(trx, [row]))[0];
-  if (alert) await deps.alertMail(trx, alert, news);
-}
-
-export async function removeAlert(deps: SiteDeps, actor: Actor, id: number) {
-  requireSuperadmin(actor);
-  await audited(
-    deps,
-    actor,
-    'alerts',
-    { action: 'site.alert.delete', targetType: 'site_alert', targetId: id },
-    async (trx) => {
-      if (!(await repo.deleteAlert(trx, id))) throw notFound(SITE_MESSAGES.alertNotFound);
-    },
-  );
+  if (!alert) return;
+  await queueAlertMail(ctx, trx, alert, news);
+  await queueAlertPush(ctx, trx, alertPushPayload(alert, news, siteBaseUrl(ctx.config)));
 }
 
 // Events (office admins for their office, superadmins for all)
 
-function officeIdOf(slug: string): number {
-  const office = findOffice(slug);
-  if (!office) throw badRequest(SITE_MESSAGES.officeInvalid);
-  return office.office_id;
-}
+const mayManageEventsOf = (actor: Actor, officeSlug: string) =>
+  actor.user.role === 'superadmin' || actor.user.office === officeSlug;
 
-function assertEventOffice(actor: Actor, officeSlug: string) {
-  if (actor.user.role !== 'superadmin' && actor.user.office !== officeSlug)
-    throw forbidden(SITE_MESSAGES.eventForbidden);
-}
-
-/** An event the actor may change; another office's answers exactly as a missing one (404). */
-async function visibleEvent(deps: SiteDeps, actor: Actor, id: number) {
-  const existing = await repo.findEvent(deps.db, id);
-  if (!existing || (actor.user.role !== 'superadmin' && actor.user.office !== existing.office))
-    throw notFound(SITE_MESSAGES.eventNotFound);
-  return existing;
-}
-
-const eventRow = (e: EventInput, now: string) => ({
+const eventColumns = (e: EventInput) => ({
   office_id: officeIdOf(e.office),
   title: e.title,
   date: e.date,
@@ -487,8 +397,6 @@ const eventRow = (e: EventInput, now: string) => ({
   description: e.description,
   image: e.image,
   image_alt: e.image ? e.image_alt : null,
-  created_at: now,
-  updated_at: now,
 });
 
 /** The portal's list: every event for a superadmin, the own office's for an office admin. */
@@ -497,61 +405,25 @@ export async function listEventsFor(db: Kysely<Database>, user: SignedInUser): P
   return rows.map(toEvent).reverse();
 }
 
-export function createEvent(deps: SiteDeps, actor: Actor, input: EventInput): Promise<number> {
-  assertEventOffice(actor, input.office);
-  return audited(
-    deps,
-    actor,
-    'events',
-    {
-      action: 'site.event.create',
-      targetType: 'site_event',
-      office: input.office,
-      details: { title: input.title, date: input.date },
-    },
-    async (trx, now) => Number((await repo.insertEvent(trx, eventRow(input, now))).id),
-  );
-}
-
-export async function changeEvent(deps: SiteDeps, actor: Actor, id: number, input: EventInput) {
-  await visibleEvent(deps, actor, id);
-  assertEventOffice(actor, input.office);
-  await audited(
-    deps,
-    actor,
-    'events',
-    {
-      action: 'site.event.update',
-      targetType: 'site_event',
-      targetId: id,
-      office: input.office,
-      details: { title: input.title, date: input.date },
-    },
-    async (trx, now) => {
-      const { created_at: _created, ...set } = eventRow(input, now);
-      if (!(await repo.updateEvent(trx, id, set))) throw notFound(SITE_MESSAGES.eventNotFound);
-    },
-  );
-}
-
-export async function removeEvent(deps: SiteDeps, actor: Actor, id: number) {
-  const existing = await visibleEvent(deps, actor, id);
-  await audited(
-    deps,
-    actor,
-    'events',
-    {
-      action: 'site.event.delete',
-      targetType: 'site_event',
-      targetId: id,
-      office: existing.office,
-      details: { title: existing.title },
-    },
-    async (trx) => {
-      if (!(await repo.deleteEvent(trx, id))) throw notFound(SITE_MESSAGES.eventNotFound);
-    },
-  );
-}
+export const eventKind: RecordKind<EventInput, SiteEvent, 'site_events', repo.EventRow> = {
+  noun: 'event',
+  area: 'events',
+  table: 'site_events',
+  notFound: SITE_MESSAGES.eventNotFound,
+  list: (ctx, actor) => listEventsFor(ctx.db.kysely, actor.user),
+  columns: eventColumns,
+  audit: (e) => ({ office: e.office, details: { title: e.title, date: e.date } }),
+  mayWrite: (_ctx, actor, e) => {
+    if (!mayManageEventsOf(actor, e.office)) throw forbidden(SITE_MESSAGES.eventForbidden);
+  },
+  mayRemove: () => {},
+  // Another office's event answers exactly as a missing one.
+  scoped: {
+    find: repo.findEvent,
+    sees: (actor, row) => mayManageEventsOf(actor, row.office),
+    removal: (row) => ({ office: row.office, details: { title: row.title } }),
+  },
+};
 
 // Vacancies (superadmins)
 
@@ -559,74 +431,36 @@ export async function listAllVacancies(db: Kysely<Database>): Promise<Vacancy[]>
   return (await repo.listVacancies(db)).map(toVacancy);
 }
 
-const vacancyRow = (v: VacancyInput): Omit<SiteVacanciesTable, 'id' | 'created_at' | 'updated_at'> => ({
-  title: v.title,
-  office: v.office,
-  closing_date: v.closing_date,
-  description: v.description,
-  requirements: v.requirements,
-  how_to_apply: v.how_to_apply,
-});
-
-export function createVacancy(deps: SiteDeps, actor: Actor, input: VacancyInput): Promise<number> {
-  requireSuperadmin(actor);
-  return audited(
-    deps,
-    actor,
-    'vacancies',
-    {
-      action: 'site.vacancy.create',
-      targetType: 'site_vacancy',
-      details: { title: input.title, closing_date: input.closing_date },
-    },
-    async (trx, now) =>
-      Number((await repo.insertVacancy(trx, { ...vacancyRow(input), created_at: now, updated_at: now })).id),
-  );
-}
-
-export async function changeVacancy(deps: SiteDeps, actor: Actor, id: number, input: VacancyInput) {
-  requireSuperadmin(actor);
-  await audited(
-    deps,
-    actor,
-    'vacancies',
-    {
-      action: 'site.vacancy.update',
-      targetType: 'site_vacancy',
-      targetId: id,
-      details: { title: input.title, closing_date: input.closing_date },
-    },
-    async (trx, now) => {
-      if (!(await repo.updateVacancy(trx, id, { ...vacancyRow(input), updated_at: now })))
-        throw notFound(SITE_MESSAGES.vacancyNotFound);
-    },
-  );
-}
-
-export async function removeVacancy(deps: SiteDeps, actor: Actor, id: number) {
-  requireSuperadmin(actor);
-  await audited(
-    deps,
-    actor,
-    'vacancies',
-    { action: 'site.vacancy.delete', targetType: 'site_vacancy', targetId: id },
-    async (trx) => {
-      if (!(await repo.deleteVacancy(trx, id))) throw notFound(SITE_MESSAGES.vacancyNotFound);
-    },
-  );
-}
+export const vacancyKind: RecordKind<VacancyInput, Vacancy, 'site_vacancies'> = {
+  noun: 'vacancy',
+  area: 'vacancies',
+  table: 'site_vacancies',
+  notFound: SITE_MESSAGES.vacancyNotFound,
+  list: (ctx) => listAllVacancies(ctx.db.kysely),
+  columns: (v) => ({
+    title: v.title,
+    office: v.office,
+    closing_date: v.closing_date,
+    description: v.description,
+    requirements: v.requirements,
+    how_to_apply: v.how_to_apply,
+  }),
+  audit: (v) => ({ details: { title: v.title, closing_date: v.closing_date } }),
+  mayWrite: (_ctx, actor) => requireSuperadmin(actor),
+  mayRemove: requireSuperadmin,
+};
 
 // Blocks (superadmins)
 
 export async function saveBlock<K extends SiteBlockKey>(
-  deps: SiteDeps,
+  ctx: Pick<SiteCtx, 'db' | 'clock' | 'emit'>,
   actor: Actor,
   key: K,
   value: SiteBlocks[K],
 ) {
   requireSuperadmin(actor);
   await audited(
-    deps,
+    ctx,
     actor,
     key,
     { action: 'site.block.update', targetType: 'site_block', targetId: key },
@@ -634,7 +468,6 @@ export async function saveBlock<K extends SiteBlockKey>(
   );
 }
 
-/** Every event with a numeric id, for the calendar file. */
 /** The calendar feed: every event, or one office's (`/events.ics?office=`). */
 export const calendarEvents = async (db: Kysely<Database>, office?: string) =>
   (await repo.listEvents(db, office ? findOffice(office)?.office_id : undefined)).map((e) => ({

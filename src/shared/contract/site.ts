@@ -485,24 +485,46 @@ export const siteEndpoints = {
   }),
 } as const;
 
-/** The same calls for each of the three record kinds of the Site area. */
-function recordEndpoints<
-  const K extends 'alerts' | 'events' | 'vacancies',
-  S extends z.ZodType,
-  R extends z.ZodType,
->(kind: K, input: S, list: R) {
+/** The kinds of record of the Site area, each with the same four calls (src/server/services/site-records.ts). */
+export type SiteRecordKind = 'alerts' | 'events' | 'vacancies';
+
+/** The reply of adding a record: its id and the message to show. */
+export const recordCreatedResponseSchema = okMessageResponseSchema.extend({ id: z.number().int() });
+
+/** The same calls for each kind of record of the Site area. */
+function recordEndpoints<const K extends SiteRecordKind, S extends z.ZodType, R extends z.ZodType>(
+  kind: K,
+  input: S,
+  list: R,
+) {
   return {
     list: defineEndpoint({ method: 'GET', path: `/api/admin/site/${kind}`, response: list }),
-    create: defineEndpoint({ method: 'POST', path: `/api/admin/site/${kind}`, body: input }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: `/api/admin/site/${kind}`,
+      body: input,
+      response: recordCreatedResponseSchema,
+    }),
     update: defineEndpoint({
       method: 'PUT',
       path: `/api/admin/site/${kind}/:id`,
       params: idParamSchema,
       body: input,
+      response: okMessageResponseSchema,
     }),
-    remove: defineEndpoint({ method: 'DELETE', path: `/api/admin/site/${kind}/:id`, params: idParamSchema }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `/api/admin/site/${kind}/:id`,
+      params: idParamSchema,
+      response: okMessageResponseSchema,
+    }),
   } as const;
 }
+
+/** The endpoints of a kind of record whose input schema is `S`. */
+export type RecordEndpoints<S extends z.ZodType> = ReturnType<
+  typeof recordEndpoints<SiteRecordKind, S, z.ZodType>
+>;
 
 export const siteAdminEndpoints = {
   alerts: recordEndpoints('alerts', alertInputSchema, adminAlertsResponseSchema),
