@@ -82,6 +82,7 @@ describe('sessions', () => {
         office: 'research',
         office_abbrev: 'RESEARCH',
         alert_publisher: false,
+        review_required: false,
       },
     });
     expect(res.body).not.toContain('scrypt');
