@@ -96,6 +96,11 @@ export const pageKeywords: Readonly<Record<string, readonly string[]>> = {
     'TOR',
     'diploma',
     'certification',
+    'student ID',
+    'school ID',
+    'ID',
+    'clearance',
+    'student clearance',
   ],
   '/staff?office=cashier': [
     'tuition',

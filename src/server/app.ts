@@ -35,6 +35,7 @@ import articlesRoutes from './routes/articles.ts';
 import authRoutes from './routes/auth.ts';
 import citizenServiceRoutes from './routes/citizen-services.ts';
 import csmRoutes from './routes/csm.ts';
+import directoryRoutes from './routes/directory.ts';
 import documentRoutes from './routes/documents.ts';
 import foiRoutes from './routes/foi.ts';
 import foiReportRoutes from './routes/foi-report.ts';
@@ -168,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(procurementRoutes);
   await app.register(citizenServiceRoutes);
+  await app.register(directoryRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);

@@ -92,6 +92,40 @@ describe('authorisation matrix', () => {
     total_time: '5 minutes',
   });
 
+  /** A directory entry's current version, so each superadmin save in the matrix is a fresh one. */
+  const directoryVersion = async (table: 'directory_offices' | 'directory_faculty', id: string | number) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select('version')
+          .where('id', '=', id as never)
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+  /** A faculty member of BSA, whose entry the BSIT admin may not change. */
+  const bsaFacultyId = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('directory_faculty as f')
+          .innerJoin('offices as o', 'o.office_id', 'f.office_id')
+          .select('f.id')
+          .where('o.slug', '=', 'bsa')
+          .orderBy('f.id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  const registrarContact = {
+    phone: '(042) 724-0158 local 102',
+    email: 'registrar.sanisidro@smsu.edu.ph',
+    room: 'Windows 2 to 4',
+    building: 'Administration Building',
+    hours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+    head_name: 'Ms. Registrar',
+    head_title: 'Campus Registrar',
+  };
+
   /** A document upload form (a small CSV) for the library office; without `withFile`, the file is missing. */
   const documentForm = (token?: string, withFile = true) => {
     const fields: Array<[string, string]> = [
@@ -413,6 +447,43 @@ describe('authorisation matrix', () => {
         url: `/api/admin/services/${await libraryServiceId()}`,
         payload: serviceBody(),
       }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'GET /api/admin/directory',
+      request: async () => ({ method: 'GET', url: '/api/admin/directory' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      // The Registrar's entry is kept by Administration, not by the BSIT admin.
+      name: 'PATCH /api/admin/directory/offices/{id} (another office)',
+      request: async () => ({
+        method: 'PATCH',
+        url: '/api/admin/directory/offices/registrar',
+        payload: { ...registrarContact, version: await directoryVersion('directory_offices', 'registrar') },
+      }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      name: 'PATCH /api/admin/directory/faculty/{id} (another programme)',
+      request: async () => {
+        const id = await bsaFacultyId();
+        return {
+          method: 'PATCH',
+          url: `/api/admin/directory/faculty/${id}`,
+          payload: {
+            email: 'faculty@smsu.edu.ph',
+            consultation_hours: 'Fridays, 1:00 to 3:00 p.m.',
+            version: await directoryVersion('directory_faculty', id),
+          },
+        };
+      },
       admin: 403,
       superadmin: 200,
       contributor: 403,

@@ -266,7 +266,7 @@ describe('document library', () => {
     expect(html).toContain('Every purchase the campus plans for the year.');
     expect(html).toContain('<dt>Office</dt><dd>Campus Library</dd>');
     expect(html).toContain('<dt>Period</dt><dd>FY 2026</dd>');
-    expect(html).toContain('<dt>As of</dt><dd><time datetime="2026-01-15">15 January 2026</time></dd>');
+    expect(html).toContain('<dt>As of</dt><dd><time datetime="2026-01-15">January 15, 2026</time></dd>');
     expect(html).toContain('href="/transparency#procurement"');
     expect(html).toContain(`href="/api/documents/${id}/versions/2/file" class="primary">View the PDF</a>`);
     expect(html).toContain(`href="/api/documents/${id}/versions/2/file?download=1">Download (PDF`);
@@ -349,7 +349,7 @@ describe('document library', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<h2 id="far-title">Quarterly financial accountability reports</h2>');
     expect(res.body).toContain('Information inventory 2026');
-    expect(res.body).toContain('As of <time datetime="2026-01-20">20 January 2026</time>');
+    expect(res.body).toContain('As of <time datetime="2026-01-20">January 20, 2026</time>');
     expect(res.body).not.toMatch(/overdue/i);
     expect(res.body).not.toContain('<script');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -48,6 +48,6 @@ test('edit a document’s details and see them on /transparency', async ({
   await page.goto('/transparency');
   const item = page.getByRole('region', { name: 'Information inventory' });
   await expect(item.getByRole('link', { name: renamed })).toBeVisible();
-  await expect(item.getByText(/As of 5 November 2026/).first()).toBeVisible();
+  await expect(item.getByText(/As of November 5, 2026/).first()).toBeVisible();
   await checkA11y();
 });

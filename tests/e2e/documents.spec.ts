@@ -62,7 +62,7 @@ test('upload a Transparency Seal document and find it on /transparency and in th
     name: 'Annual procurement plan, contracts awarded and contractors',
   });
   await expect(item.getByRole('link', { name: title })).toBeVisible();
-  await expect(item.getByText('As of 20 November 2026').first()).toBeVisible();
+  await expect(item.getByText('As of November 20, 2026').first()).toBeVisible();
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath(`transparency-${width}.png`), fullPage: true });
 

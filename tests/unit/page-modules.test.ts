@@ -39,6 +39,7 @@ function countingReads() {
     news: unused,
     foiRegister: unused,
     search: unused,
+    directory: unused,
     async article(id) {
       calls.article++;
       if (id !== article.article_id) throw new ReadNotFound();

@@ -24,8 +24,6 @@ type TableComponent = Exclude<PageComponent, (typeof PAGE_ENTRIES)[number]['name
 export const PAGE_FILES: Record<TableComponent | 'notFound', string> = {
   static: 'src/client/features/static-pages/static-page.tsx',
   charter: 'src/client/features/charter/charter-page.tsx',
-  faculty: 'src/client/features/directories/faculty-page.tsx',
-  staff: 'src/client/features/directories/staff-page.tsx',
   careers: 'src/client/features/careers/careers-page.tsx',
   concern: 'src/client/features/concern/concern-page.tsx',
   foi: 'src/client/features/foi/foi-page.tsx',
@@ -48,8 +46,6 @@ export interface RouteModuleHandle {
 /** The pages without a module served as islands; the others still hydrate as the React application. */
 const ISLAND_PAGES: ReadonlySet<keyof typeof PAGE_FILES> = new Set([
   'static',
-  'faculty',
-  'staff',
   'careers',
   'paths',
   'concern',
@@ -64,8 +60,6 @@ const handleOf = (page: keyof typeof PAGE_FILES): RouteModuleHandle => ({
 const pages: Record<TableComponent, RouteObject['lazy']> = {
   static: () => import('../features/static-pages/static-page.tsx'),
   charter: () => import('../features/charter/charter-page.tsx'),
-  faculty: () => import('../features/directories/faculty-page.tsx'),
-  staff: () => import('../features/directories/staff-page.tsx'),
   careers: () => import('../features/careers/careers-page.tsx'),
   concern: () => import('../features/concern/concern-page.tsx'),
   foi: () => import('../features/foi/foi-page.tsx'),

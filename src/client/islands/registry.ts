@@ -19,9 +19,8 @@ export const ISLANDS = {
   'org-chart': () => import('../components/org-chart/org-chart-figure.tsx').then((m) => m.OrgChartFigure),
   'library-rules': () =>
     import('../features/office-pages/components/library-rules-dialog.tsx').then((m) => m.LibraryRules),
-  'faculty-directory': () =>
-    import('../features/directories/faculty-page.tsx').then((m) => m.FacultyDirectory),
-  'staff-directory': () => import('../features/directories/staff-page.tsx').then((m) => m.StaffDirectory),
+  'directory-search': () =>
+    import('../features/directories/components/directory-search.tsx').then((m) => m.DirectorySearch),
   'home-carousel': () =>
     import('../features/home/components/campus-carousel.tsx').then((m) => m.CampusCarousel),
   'quick-facts': () => import('../features/home/components/quick-facts.tsx').then((m) => m.QuickFactFigures),

@@ -31,6 +31,7 @@ import * as m070 from './migrations/070-account-links.ts';
 import * as m081 from './migrations/081-search-public-index.ts';
 import * as m091 from './migrations/091-contributor-role.ts';
 import * as m092 from './migrations/092-article-reviews.ts';
+import * as m102 from './migrations/102-directory-contacts.ts';
 import * as m110 from './migrations/110-client-satisfaction.ts';
 import * as m120 from './migrations/120-procurement-awarded-at.ts';
 import * as m140 from './migrations/140-review-required-offices.ts';
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '081-search-public-index': m081 as DialectMigration,
   '091-contributor-role': m091 as DialectMigration,
   '092-article-reviews': m092 as DialectMigration,
+  '102-directory-contacts': m102 as DialectMigration,
   '110-client-satisfaction': m110 as DialectMigration,
   '120-procurement-awarded-at': m120 as DialectMigration,
   '140-review-required-offices': m140 as DialectMigration,

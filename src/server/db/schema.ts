@@ -544,6 +544,40 @@ export interface Database {
   procurement_documents: ProcurementDocumentsTable;
   transparency_reminders: TransparencyRemindersTable;
   article_reviews: ArticleReviewsTable;
+  directory_offices: DirectoryOfficesTable;
+  directory_faculty: DirectoryFacultyTable;
+}
+
+/** A Staff Directory office's contact details (migration 102, docs/decisions/0045-directory-contacts.md). */
+export interface DirectoryOfficesTable {
+  /** The spec's office id (registrar, cashier, …). */
+  id: string;
+  /** The portal office that keeps it. */
+  office_id: number;
+  phone: string;
+  email: string;
+  room: string;
+  building: string;
+  hours: string;
+  head_name: string;
+  head_title: string;
+  version: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** A faculty member's contact details (migration 102); `office_id` is the degree programme's office. */
+export interface DirectoryFacultyTable {
+  id: Generated<number>;
+  office_id: number;
+  name: string;
+  position: string;
+  email: string;
+  consultation_hours: string;
+  sort_order: number;
+  version: number;
+  updated_by: number | null;
+  updated_at: string;
 }
 
 /** One weekly reminder of overdue Transparency Seal items sent to an office (migration 042). */

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'auth.unlock',
   'case.view',
   'concern.acknowledgement_withheld',
+  'directory.faculty.update',
+  'directory.office.update',
   'document.create',
   'document.replace',
   'document.update',

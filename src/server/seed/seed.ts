@@ -12,6 +12,7 @@ import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX } from '../repositories/monitor-settings.ts';
 import { seedCitizenServices } from '../services/citizen-services.ts';
+import { seedDirectory } from '../services/directory.ts';
 import { seedSiteContent } from '../services/site-content.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cachedSceneJpeg } from './scene-images.ts';
@@ -57,6 +58,8 @@ async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
   await seedSiteContent(k, clock);
   // The Citizen's Charter's services start as content/citizens-charter.ts has them.
   await seedCitizenServices(k, clock);
+  // The directories' contacts start as content/directories/office-contacts.ts and the charts have them.
+  await seedDirectory(k, clock);
 
   const users = await k
     .selectFrom('users')

@@ -4,6 +4,7 @@
 // published documents reach it (services/documents.ts publicDocument).
 import { findTransparencySection } from '../../../content/transparency.ts';
 import type { DocumentItem, DocumentVersion } from '../../shared/contract/documents.ts';
+import { campusDay } from '../../shared/dates.ts';
 import { documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
@@ -38,7 +39,7 @@ function fileLinks(v: DocumentVersion, title: string, primary: boolean): string 
 
 function versionItem(v: DocumentVersion, title: string): string {
   const state = v.superseded ? '<span class="tag old">Superseded</span>' : '<span class="tag">Current</span>';
-  return `<li><strong>Version ${v.number}</strong> ${state} <span class="when">Uploaded ${dateTag(v.uploaded_at.slice(0, 10))}</span> <span>${fileLinks(v, title, false)}</span></li>`;
+  return `<li><strong>Version ${v.number}</strong> ${state} <span class="when">Uploaded ${dateTag(campusDay(v.uploaded_at))}</span> <span>${fileLinks(v, title, false)}</span></li>`;
 }
 
 export function documentPageHtml(d: DocumentItem, baseUrl: string): string {
@@ -58,7 +59,7 @@ export function documentPageHtml(d: DocumentItem, baseUrl: string): string {
     ['Office', escapeHtml(d.office_name)],
     d.period ? ['Period', escapeHtml(d.period)] : undefined,
     ['As of', dateTag(d.published_on)],
-    ['Last updated', dateTag(d.updated_at.slice(0, 10))],
+    ['Last updated', dateTag(campusDay(d.updated_at))],
     section
       ? [
           'Transparency Seal',

@@ -6,9 +6,9 @@ import {
   FOI_REPORT_PATH,
   type FoiQuarterReport,
 } from '../../shared/contract/foi-report.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml as e, renderHead } from './head.ts';
-import { longDate } from './transparency-page.ts';
 
 export const FOI_REPORT_TITLE = 'Quarterly FOI report';
 
@@ -44,7 +44,7 @@ export function foiReportHtml(r: FoiQuarterReport, years: readonly number[], bas
   const body = `    <main class="wrap">
       <section class="card">
         <h1>${FOI_REPORT_TITLE}</h1>
-        <p>The Freedom of Information requests received from ${longDate(r.from)} to ${longDate(r.to)} and what became of each, as the eFOI summary report counts them. No personal data is shown.</p>
+        <p>The Freedom of Information requests received from ${formatLongDate(r.from)} to ${formatLongDate(r.to)} and what became of each, as the eFOI summary report counts them. No personal data is shown.</p>
         <form class="pick" method="get" action="${FOI_REPORT_PATH}">
           <label>Year<select name="year">${years.map((y) => option(y, String(y), y === r.year)).join('')}</select></label>
           <label>Quarter<select name="quarter">${[1, 2, 3, 4].map((q) => option(q, `Quarter ${q}`, q === r.quarter)).join('')}</select></label>

@@ -2,8 +2,6 @@
 // previews, the feed it announces, whether search engines should index it, and the routes that redirect.
 // Titles and descriptions come from the same content files the pages show.
 import { siteConfig } from '../../../config/site.ts';
-import { facultyDirectoryText } from '../../../content/directories/faculty-programs.ts';
-import { staffDirectoryText } from '../../../content/directories/staff-offices.ts';
 import { foiPage } from '../../../content/foi-manual.ts';
 import { careersPage } from '../../../content/pages/careers.ts';
 import { charterPage } from '../../../content/pages/charter.ts';
@@ -34,17 +32,7 @@ export { OFFICE_PAGE, REDIRECTS } from '../../shared/routes.ts';
 type TablePath = Extract<
   (typeof PAGE_ROUTES)[number],
   {
-    component:
-      | 'static'
-      | 'charter'
-      | 'faculty'
-      | 'staff'
-      | 'careers'
-      | 'concern'
-      | 'foi'
-      | 'paths'
-      | 'monitor'
-      | 'stack';
+    component: 'static' | 'charter' | 'careers' | 'concern' | 'foi' | 'paths' | 'monitor' | 'stack';
   }
 >['path'];
 
@@ -61,8 +49,6 @@ const TABLE_META: Readonly<Record<TablePath, RouteMeta>> = {
   '/research/agenda': content(researchAgendaPage),
   '/extension/program': content(extensionProgramPage),
   '/extension/agenda': content(extensionAgendaPage),
-  '/faculty': { title: facultyDirectoryText.title, description: facultyDirectoryText.subtitle },
-  '/staff': { title: staffDirectoryText.title, description: staffDirectoryText.subtitle },
   '/careers': content(careersPage),
   '/send-concern': {
     title: 'Send a Concern',

@@ -4,6 +4,7 @@
 import { siteConfig } from '../../../config/site.ts';
 import { TRANSPARENCY_INTRO } from '../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../shared/contract/documents.ts';
+import { campusDay, formatLongDate } from '../../shared/dates.ts';
 import { documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
@@ -15,28 +16,7 @@ const CSS = `.wrap{max-width:56rem}.toc{columns:2 16rem;column-gap:2rem;padding-
 .none{color:#4a524d;font-style:italic;margin:0}.docs{list-style:none;padding:0;margin:0}.docs>li{border-top:1px solid #e3e8e5;padding:.75rem 0}.docs>li:first-child{border-top:0;padding-top:0}
 .doc a{font-weight:700}.doc p{margin:.15rem 0}.older{font-size:.875rem;margin:.35rem 0 0;padding-left:1rem}.older li{margin:.1rem 0}`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "20 January 2026" from yyyy-mm-dd. */
-export function longDate(ymd: string): string {
-  const [y, m, d] = ymd.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
-}
-
-export const dateTag = (ymd: string) => `<time datetime="${escapeHtml(ymd)}">${longDate(ymd)}</time>`;
+export const dateTag = (ymd: string) => `<time datetime="${escapeHtml(ymd)}">${formatLongDate(ymd)}</time>`;
 
 export const FORMAT_LABEL = { pdf: 'PDF', xlsx: 'Excel', docx: 'Word', csv: 'CSV' } as const;
 
@@ -58,7 +38,7 @@ function documentHtml(d: DocumentItem): string {
     ? `<ul class="older" aria-label="Earlier versions of ${escapeHtml(d.title)}">${older
         .map(
           (v) =>
-            `<li><a href="${escapeHtml(v.file_url)}">Version ${v.number}</a> (superseded, uploaded ${dateTag(v.uploaded_at.slice(0, 10))})</li>`,
+            `<li><a href="${escapeHtml(v.file_url)}">Version ${v.number}</a> (superseded, uploaded ${dateTag(campusDay(v.uploaded_at))})</li>`,
         )
         .join('')}</ul>`
     : '';

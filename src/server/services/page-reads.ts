@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import type { AppContext } from './app-context.ts';
 import { articleList, visibleArticle, withSummary } from './article-reads.ts';
+import { publicDirectory } from './directory.ts';
 import { disclosureLog } from './foi-requests.ts';
 import { newsPage } from './news.ts';
 import { admissionsReply, eventsReply, publicEvent, type SiteSnapshot } from './site-content.ts';
@@ -55,5 +56,6 @@ export function pageReadsOf(
     news: (query) => newsPage({ db, kind: ctx.db.kind }, query),
     foiRegister: (page) => disclosureLog(db, page),
     search: ({ q, page, limit }) => sources.search.search({ query: q, page, limit }),
+    directory: async (q) => ({ ok: true, ...(await publicDirectory(ctx, q)) }),
   };
 }

@@ -5,11 +5,11 @@
 // mail are separate statements: on SQLite a transaction would hold the write lock another instance waits on.
 import { siteConfig } from '../../../config/site.ts';
 import { findAnyOffice } from '../../shared/contract/offices.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { insertMail } from '../repositories/concern-cases.ts';
 import { activeAdminsOf, claimReminder } from '../repositories/transparency-reminders.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
-import { longDate } from '../seo/transparency-page.ts';
 import type { AppContext } from './app-context.ts';
 import { transparencyRegister } from './documents.ts';
 import { newMessageId, queuedMail } from './queued-mail.ts';
@@ -64,7 +64,7 @@ export async function queueOverdueReminders(
     const subject = `Transparency Seal: ${overdue.length} item${overdue.length === 1 ? '' : 's'} of the ${office.name} to update`;
     const lines = overdue.map(
       (i) =>
-        `- ${i.title} (${i.rule_text.toLowerCase()}): ${i.as_of ? `latest document as of ${longDate(i.as_of)}` : 'no document posted yet'}`,
+        `- ${i.title} (${i.rule_text.toLowerCase()}): ${i.as_of ? `latest document as of ${formatLongDate(i.as_of)}` : 'no document posted yet'}`,
     );
     for (const admin of await activeAdminsOf(db, office.office_id)) {
       await insertMail(

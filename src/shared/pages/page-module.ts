@@ -3,6 +3,7 @@
 // server imports the module to load the page's data through its services and to write the page's head from
 // that same data; the client router takes the route entry, and the page's components read the same keys.
 import type { Article } from '../contract/articles.ts';
+import type { DirectoryResponse } from '../contract/directory.ts';
 import type { FoiRegisterResponse } from '../contract/foi.ts';
 import type { NewsQuery, NewsResponse } from '../contract/news.ts';
 import type { OfficeSlug } from '../contract/offices.ts';
@@ -56,6 +57,8 @@ export interface PageReads {
   foiRegister(page: number, signal: AbortSignal): Promise<FoiRegisterResponse>;
   /** One page of site search results. */
   search(query: { q: string; page: number; limit: number }, signal: AbortSignal): Promise<SearchResponse>;
+  /** Every office's and faculty member's contacts, or those a search (`q`) finds: GET /api/directory?q=. */
+  directory(q: string, signal: AbortSignal): Promise<DirectoryResponse>;
 }
 
 /** The data key of the site content (GET /api/site), which every page's layout shows. */

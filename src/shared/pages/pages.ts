@@ -4,6 +4,7 @@
 // this folder and one line in each list (tests/unit/page-modules.test.ts checks that they agree).
 import { admissionsPageModule, admissionsRoute } from './admissions-page.ts';
 import { articlePageModule, articleRoute } from './article-page.ts';
+import { facultyPageModule, facultyRoute, staffPageModule, staffRoute } from './directory-pages.ts';
 import { eventPageModule, eventRoute, eventsPageModule, eventsRoute } from './events-pages.ts';
 import { foiRegisterPageModule, foiRegisterRoute } from './foi-register-page.ts';
 import { homePageModule, homeRoute } from './home-page.ts';
@@ -37,6 +38,8 @@ export const PAGE_MODULES: readonly PageModule[] = [
   admissionsPageModule,
   searchPageModule,
   foiRegisterPageModule,
+  staffPageModule,
+  facultyPageModule,
 ];
 
 export const PAGE_ENTRIES = [
@@ -53,4 +56,6 @@ export const PAGE_ENTRIES = [
   admissionsRoute,
   searchRoute,
   foiRegisterRoute,
+  staffRoute,
+  facultyRoute,
 ] as const satisfies readonly PageEntry[];

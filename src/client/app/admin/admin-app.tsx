@@ -29,6 +29,7 @@ const TypeListPage = page(() => import('../../features/admin-articles/components
 const ArticleFormPage = page(() => import('../../features/admin-articles/components/article-form-page.tsx'));
 const AuditPage = page(() => import('../../features/admin-audit/components/audit-page.tsx'));
 const DocumentsPage = page(() => import('../../features/admin-documents/components/documents-page.tsx'));
+const DirectoryPage = page(() => import('../../features/admin-directory/components/directory-page.tsx'));
 const ProcurementPage = page(
   () => import('../../features/admin-procurement/components/procurement-page.tsx'),
 );
@@ -113,6 +114,7 @@ export function Component() {
           {siteRoutes()}
           {accountRoutes()}
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="directory" element={<DirectoryPage />} />
           <Route path="procurement" element={<ProcurementPage />} />
           <Route path="services" element={<ServicesPage />} />
           <Route path="services/new" element={<ServiceFormPage />} />

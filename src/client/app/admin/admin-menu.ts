@@ -44,6 +44,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
       { to: `${ADMIN_BASE}/`, label: 'Dashboard' },
       { to: `${ADMIN_BASE}/documents`, label: 'Documents' },
       { to: `${ADMIN_BASE}/services`, label: 'Services' },
+      { to: `${ADMIN_BASE}/directory`, label: 'Directory' },
       ...approvalMenuLinks(user),
     ],
   };

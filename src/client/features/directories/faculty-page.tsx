@@ -1,18 +1,24 @@
-// Faculty Directory (docs/product/public-site.md#pages): the four programmes, each with its faculty chart and overview.
+// Faculty Directory (docs/product/public-site.md#pages): the four programmes, each with its faculty chart,
+// overview and how to reach each member (e-mail, consultation hours). The server draws the programme of the
+// address (?program=); the search and the chart are the islands.
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   facultyPrograms,
   facultyDirectoryText as text,
 } from '../../../../content/directories/faculty-programs.ts';
 import { facultyCharts } from '../../../../content/org-charts/faculty.ts';
+import { directoryKey, directoryQueryOf } from '../../../shared/pages/directory-pages.ts';
 import { OrgChartFigure } from '../../components/org-chart/org-chart-figure.tsx';
 import { island } from '../../islands/island.tsx';
+import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { loadDirectory } from './api/get-directory.ts';
+import { FacultyContacts } from './components/contact-details.tsx';
 import { PROGRAM_ICONS } from './components/directory-icons.ts';
-import { DirectoryHeader, DirectoryLayout, useChartsSettled } from './components/directory-layout.tsx';
+import { DirectoryHeader, DirectoryLayout } from './components/directory-layout.tsx';
 import type { PickerItem } from './components/directory-picker.tsx';
-import { useSelectedIndex } from './lib/use-selected-index.ts';
+import { DirectorySearchIsland } from './components/directory-search.tsx';
 
 const THEMES = {
   sky: 'bg-sky-100 text-sky-800',
@@ -21,7 +27,6 @@ const THEMES = {
   emerald: 'bg-emerald-100 text-emerald-800',
 } as const;
 
-const ids = facultyPrograms.map((p) => p.id);
 const items: PickerItem[] = facultyPrograms.map((p) => ({
   id: p.id,
   label: p.short,
@@ -29,28 +34,37 @@ const items: PickerItem[] = facultyPrograms.map((p) => ({
   icon: PROGRAM_ICONS[p.icon],
 }));
 
+/** The chart wakes at once: its 'Loading High-Quality Chart' overlay hides when the image has loaded. */
+const OrgChartIsland = island('org-chart', OrgChartFigure);
+
 export function Component() {
   usePageTitle(text.title);
-  return <DirectoryIsland />;
-}
-
-/** The whole directory is one island: its picker changes the selection in place (and the address's ?program=). */
-export function FacultyDirectory() {
-  const [index, select] = useSelectedIndex('program', ids);
+  const [params] = useSearchParams();
+  const index = Math.max(
+    0,
+    facultyPrograms.findIndex((p) => p.id === params.get('program')),
+  );
   const program = facultyPrograms[index] ?? facultyPrograms[0];
-  // The overlay shows until a programme's chart has loaded once.
-  const [settled, markSettled] = useChartsSettled();
+  const { data } = useAsyncData(directoryKey(), (signal) => loadDirectory('', signal));
   if (!program) return null;
+  const members = data?.faculty.filter((p) => p.program === program.id) ?? [];
 
   return (
     <DirectoryLayout
       title={text.title}
       lead={text.subtitle}
       crumb={text.title}
-      picker={{ items, selectedIndex: index, onSelect: select, noun: 'programs', label: text.chooseLabel }}
+      search={<DirectorySearchIsland q={directoryQueryOf(params)} action="/faculty" />}
+      picker={{
+        items,
+        selectedIndex: index,
+        path: '/faculty',
+        param: 'program',
+        noun: 'programs',
+        label: text.chooseLabel,
+      }}
       pickerColumn="narrow"
       stickyPicker
-      selectedId={program.id}
       headingId="program-heading"
       links={
         <Link to="/staff" className="btn btn-primary">
@@ -67,13 +81,7 @@ export function FacultyDirectory() {
         description={program.description}
       />
 
-      <OrgChartFigure
-        key={program.id}
-        chart={facultyCharts[program.id]}
-        loadingOverlay
-        alreadyLoaded={settled(program.id)}
-        onSettled={() => markSettled(program.id)}
-      />
+      <OrgChartIsland key={program.id} chart={facultyCharts[program.id]} loadingOverlay />
 
       <section aria-labelledby="overview-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
         <h3 id="overview-heading" className="heading-3 flex items-center gap-2 text-slate-900">
@@ -98,8 +106,23 @@ export function FacultyDirectory() {
           </dl>
         </div>
       </section>
+
+      {members.length > 0 && (
+        <section aria-labelledby="members-heading">
+          <h3 id="members-heading" className="heading-3 text-slate-900">
+            How to reach the faculty
+          </h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {members.map((p) => (
+              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-slate-900">{p.name}</p>
+                <p className="text-sm text-slate-600">{p.position}</p>
+                <FacultyContacts person={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </DirectoryLayout>
   );
 }
-
-const DirectoryIsland = island('faculty-directory', FacultyDirectory);

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'auth.unlock': 'unlocked an account',
   'case.view': 'opened a concern case',
   'concern.acknowledgement_withheld': 'held back a concern acknowledgement (too many from one address)',
+  'directory.faculty.update': 'changed a faculty member’s contact details',
+  'directory.office.update': 'changed an office’s contact details',
   'document.create': 'added a document',
   'document.replace': 'replaced a document',
   'document.update': 'changed a document',

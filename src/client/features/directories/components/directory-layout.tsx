@@ -1,11 +1,11 @@
-// The frame both directories share (docs/product/public-site.md#pages): the hero, the picker beside (large
-// screens) or above (small screens) the selected entry, which fades in on a change, the entry's header (icon,
-// name, description) and the links under it.
+// The frame both directories share (docs/product/public-site.md#pages): the hero, the search, the picker
+// beside (large screens) or above (small screens) the selected entry, the entry's header (icon, name,
+// description) and the links under it. The server draws the selection of the address; a change of selection
+// is a new page, which the browser cross-fades (view transitions, src/client/styles/index.css).
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BackHomeLink } from '../../../components/back-home-link.tsx';
 import { PageHero } from '../../../components/page-hero.tsx';
-import { useFadeOnChange } from '../lib/use-fade-on-change.ts';
 import { DirectoryPicker, type DirectoryPickerProps } from './directory-picker.tsx';
 
 /** The side list's width on large screens: the programmes' list is narrower and stays in view. */
@@ -21,7 +21,7 @@ export function DirectoryLayout({
   picker,
   pickerColumn,
   stickyPicker = false,
-  selectedId,
+  search,
   headingId,
   children,
   links,
@@ -33,8 +33,8 @@ export function DirectoryLayout({
   picker: DirectoryPickerProps;
   pickerColumn: keyof typeof PICKER_COLUMN;
   stickyPicker?: boolean;
-  /** The selected entry: a change fades the selection in. */
-  selectedId: string;
+  /** The search over both directories, above the picker. */
+  search: ReactNode;
   /** The id of the selection's heading (DirectoryHeader), which names its section. */
   headingId: string;
   /** The selection: its DirectoryHeader first, then its content. */
@@ -42,7 +42,6 @@ export function DirectoryLayout({
   /** The links under the directory, after Back to Home. */
   links: ReactNode;
 }) {
-  const fadeRef = useFadeOnChange<HTMLDivElement>(selectedId);
   return (
     <>
       <PageHero
@@ -51,12 +50,13 @@ export function DirectoryLayout({
         lead={lead}
         crumbs={[{ label: 'Faculty & Staff' }, { label: crumb }]}
       />
+      <div className="container-page pt-8 sm:pt-12">{search}</div>
       <div className={`container-page grid gap-6 py-8 sm:py-12 lg:gap-10 ${PICKER_COLUMN[pickerColumn]}`}>
         <div className={stickyPicker ? 'lg:sticky lg:top-24 lg:self-start' : 'lg:self-start'}>
           <DirectoryPicker {...picker} />
         </div>
 
-        <div ref={fadeRef} className="min-w-0" data-testid="directory-selection">
+        <div className="min-w-0" data-testid="directory-selection">
           <section aria-labelledby={headingId} className="grid gap-8">
             {children}
           </section>
@@ -111,14 +111,4 @@ export function DirectoryHeader({
       <p className="mt-3 max-w-3xl leading-7 text-slate-600">{description}</p>
     </header>
   );
-}
-
-/**
- * Which entries' charts have loaded (or failed) once: the 'Loading High-Quality Chart' overlay shows only
- * until then.
- */
-export function useChartsSettled(): [settled: (id: string) => boolean, markSettled: (id: string) => void] {
-  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
-  const markSettled = useCallback((id: string) => setLoaded((s) => (s.has(id) ? s : new Set(s).add(id))), []);
-  return [(id) => loaded.has(id), markSettled];
 }

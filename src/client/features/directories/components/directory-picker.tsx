@@ -1,7 +1,10 @@
 // Chooses the programme or office shown by a directory: a side list on large screens; on small screens a
-// dropdown with previous/next buttons and an 'N of M …' counter. Previous and next wrap around.
+// dropdown with previous/next and an 'N of M …' counter. Previous and next wrap around. Every choice is an
+// address (?office=registrar) the server draws, so the picker works without JavaScript and ships none: the
+// list and previous/next are links, the dropdown a GET form with its Show button.
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 
 export interface PickerItem {
   id: string;
@@ -14,7 +17,10 @@ export interface PickerItem {
 export interface DirectoryPickerProps {
   items: PickerItem[];
   selectedIndex: number;
-  onSelect: (index: number) => void;
+  /** The page's path, e.g. /staff. */
+  path: string;
+  /** The address parameter naming the selection, e.g. office. */
+  param: string;
   /** Plural noun of the counter, e.g. 'programs' in '2 of 4 programs'. */
   noun: string;
   /** Label of the dropdown and of the side list. */
@@ -25,47 +31,46 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-export function DirectoryPicker({ items, selectedIndex, onSelect, noun, label }: DirectoryPickerProps) {
+export function DirectoryPicker({ items, selectedIndex, path, param, noun, label }: DirectoryPickerProps) {
   const selectId = useId();
   const count = items.length;
-  const go = (delta: number) => onSelect(wrapIndex(selectedIndex + delta, count));
+  const hrefOf = (index: number) => `${path}?${param}=${items[wrapIndex(index, count)]?.id ?? ''}`;
 
   return (
     <>
       {/* Small screens: dropdown, previous/next and counter. */}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 lg:hidden">
-        <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
-          {label}
-        </label>
-        <select
-          id={selectId}
-          value={items[selectedIndex]?.id}
-          onChange={(e) =>
-            onSelect(
-              Math.max(
-                0,
-                items.findIndex((i) => i.id === e.target.value),
-              ),
-            )
-          }
-          className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-        >
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.label}
-            </option>
-          ))}
-        </select>
+        <form method="get" action={path}>
+          <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
+            {label}
+          </label>
+          <div className="mt-2 flex gap-2">
+            <select
+              id={selectId}
+              name={param}
+              defaultValue={items[selectedIndex]?.id}
+              className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+            >
+              {items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn btn-primary px-4">
+              Show
+            </button>
+          </div>
+        </form>
         <div className="mt-3 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => go(-1)}
+          <Link
+            to={hrefOf(selectedIndex - 1)}
             className="btn btn-outline min-w-0 px-3"
             aria-label={`Previous ${noun.replace(/s$/, '')}`}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="hidden sm:inline">Previous</span>
-          </button>
+          </Link>
           <p
             className="text-sm font-medium text-slate-700 tabular-nums"
             aria-live="polite"
@@ -73,15 +78,14 @@ export function DirectoryPicker({ items, selectedIndex, onSelect, noun, label }:
           >
             {selectedIndex + 1} of {count} {noun}
           </p>
-          <button
-            type="button"
-            onClick={() => go(1)}
+          <Link
+            to={hrefOf(selectedIndex + 1)}
             className="btn btn-outline min-w-0 px-3"
             aria-label={`Next ${noun.replace(/s$/, '')}`}
           >
             <span className="hidden sm:inline">Next</span>
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </Link>
         </div>
       </div>
 
@@ -93,10 +97,9 @@ export function DirectoryPicker({ items, selectedIndex, onSelect, noun, label }:
             const active = i === selectedIndex;
             return (
               <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(i)}
-                  aria-current={active ? 'true' : undefined}
+                <Link
+                  to={hrefOf(i)}
+                  aria-current={active ? 'page' : undefined}
                   className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm transition ${
                     active
                       ? 'bg-brand-700 font-semibold text-white shadow-sm'
@@ -115,7 +118,7 @@ export function DirectoryPicker({ items, selectedIndex, onSelect, noun, label }:
                       </span>
                     )}
                   </span>
-                </button>
+                </Link>
               </li>
             );
           })}

@@ -1,0 +1,262 @@
+// /administrator/directory: how visitors reach the offices and faculty this staff member keeps (an office
+// admin their office's entries, a superadmin every one): phone, e-mail, room and building, office hours and
+// head of each office; e-mail and consultation hours of each faculty member. Each entry is its own small form,
+// checked with the contract's schema before it is sent; a save over someone else's newer one is refused.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  type DirectoryOffice,
+  type FacultyMember,
+  facultyContactInputSchema,
+  officeContactInputSchema,
+} from '../../../../shared/contract/directory.ts';
+import { OFFICES } from '../../../../shared/contract/offices.ts';
+import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
+import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { useAdminUser } from '../../../lib/admin-session.ts';
+import { portalErrorMessage } from '../../../lib/portal-call.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  DIRECTORY_QUERY_KEY,
+  getDirectory,
+  saveFacultyContact,
+  saveOfficeContact,
+} from '../api/directory.ts';
+
+export function Component() {
+  usePageTitle('Directory');
+  const user = useAdminUser();
+  const directory = useQuery({
+    queryKey: DIRECTORY_QUERY_KEY,
+    queryFn: ({ signal }) => getDirectory(signal),
+  });
+  const offices = directory.data?.offices ?? [];
+  const faculty = directory.data?.faculty ?? [];
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Directory</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">
+          How visitors reach {user.role === 'superadmin' ? 'each office and faculty member' : 'your office'}:
+          what you save here shows at once in the Staff and Faculty Directories and their search.
+        </p>
+        <p className="mt-2 flex flex-wrap gap-x-5 text-sm">
+          <a
+            href="/staff"
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline"
+          >
+            See the Staff Directory <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+          <a
+            href="/faculty"
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline"
+          >
+            See the Faculty Directory <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      </div>
+      <ErrorLine
+        message={directory.isError ? (portalErrorMessage(directory.error) ?? 'Failed to fetch') : null}
+      />
+      {directory.isPending ? (
+        <p className="py-6 text-center text-slate-600">Loading the directory…</p>
+      ) : offices.length + faculty.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          Your office has no entries in the directories.
+        </p>
+      ) : null}
+      {offices.length > 0 && (
+        <section aria-labelledby="offices-heading" className="grid gap-3">
+          <h2 id="offices-heading" className="text-lg font-semibold text-slate-900">
+            Offices
+          </h2>
+          {offices.map((o) => (
+            <Entry key={o.id} title={o.name} summary={[o.phone, o.email].filter(Boolean).join(' · ')}>
+              <OfficeForm office={o} />
+            </Entry>
+          ))}
+        </section>
+      )}
+      {faculty.length > 0 && (
+        <section aria-labelledby="faculty-heading" className="grid gap-3">
+          <h2 id="faculty-heading" className="text-lg font-semibold text-slate-900">
+            Faculty
+          </h2>
+          {faculty.map((p) => (
+            <Entry
+              key={p.id}
+              title={p.name}
+              summary={`${p.position}, ${OFFICES.find((o) => o.slug === p.program)?.abbrev ?? p.program}`}
+            >
+              <FacultyForm person={p} />
+            </Entry>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** One entry, its form folded away until opened. */
+function Entry({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
+  return (
+    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline gap-x-3 px-4 py-3">
+        <span className="font-semibold text-slate-900">{title}</span>
+        <span className="text-sm text-slate-600">{summary}</span>
+      </summary>
+      <div className="border-t border-slate-100 p-4">{children}</div>
+    </details>
+  );
+}
+
+/** Saves through `save` after checking with the contract's schema; the list is refreshed after a save. */
+function useEntrySave<T>(save: (body: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
+  });
+  const failure = mutation.isError ? (portalErrorMessage(mutation.error) ?? 'Failed to save') : null;
+  return { errors, setErrors, mutation, failure };
+}
+
+function SaveRow({
+  pending,
+  saved,
+  failure,
+}: {
+  pending: boolean;
+  saved: string | undefined;
+  failure: string | null;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" className={buttonClass('primary')} disabled={pending}>
+        {pending ? 'Saving…' : 'Save'}
+      </button>
+      <p role="status" className="text-sm font-medium text-brand-800">
+        {saved}
+      </p>
+      <ErrorLine message={failure} />
+    </div>
+  );
+}
+
+const OFFICE_FIELDS = [
+  ['phone', 'Phone', 'With the local number, like (042) 724-0158 local 102'],
+  ['email', 'E-mail', undefined],
+  ['room', 'Room', 'Room, window or floor'],
+  ['building', 'Building', undefined],
+  ['hours', 'Office hours', 'Like Monday to Friday, 8:00 a.m. to 5:00 p.m.'],
+  ['head_name', 'Head of office', 'Name as the public should see it'],
+  ['head_title', 'Head’s position', undefined],
+] as const;
+
+function OfficeForm({ office }: { office: DirectoryOffice }) {
+  const [draft, setDraft] = useState(() => ({
+    phone: office.phone,
+    email: office.email,
+    room: office.room,
+    building: office.building,
+    hours: office.hours,
+    head_name: office.head_name,
+    head_title: office.head_title,
+  }));
+  const { errors, setErrors, mutation, failure } = useEntrySave((body: typeof draft & { version: number }) =>
+    saveOfficeContact(office.id, body),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = officeContactInputSchema.safeParse({ ...draft, version: office.version });
+    setErrors(parsed.success ? {} : issuesToErrors(parsed.error));
+    if (parsed.success) mutation.mutate(parsed.data);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Contact details of ${office.name}`}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {OFFICE_FIELDS.map(([key, label, hint]) => (
+        <Field key={key} label={label} hint={hint} error={errors[key]} optional>
+          <input
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            value={draft[key]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDraft((d) => ({ ...d, [key]: value }));
+            }}
+            className={inputClass}
+          />
+        </Field>
+      ))}
+      <SaveRow
+        pending={mutation.isPending}
+        saved={mutation.isSuccess ? mutation.data.message : undefined}
+        failure={failure}
+      />
+    </form>
+  );
+}
+
+function FacultyForm({ person }: { person: FacultyMember }) {
+  const [draft, setDraft] = useState(() => ({
+    email: person.email,
+    consultation_hours: person.consultation_hours,
+  }));
+  const { errors, setErrors, mutation, failure } = useEntrySave((body: typeof draft & { version: number }) =>
+    saveFacultyContact(person.id, body),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = facultyContactInputSchema.safeParse({ ...draft, version: person.version });
+    setErrors(parsed.success ? {} : issuesToErrors(parsed.error));
+    if (parsed.success) mutation.mutate(parsed.data);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Contact details of ${person.name}`}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="E-mail" error={errors.email} optional>
+        <input
+          type="email"
+          value={draft.email}
+          onChange={(e) => {
+            const email = e.currentTarget.value;
+            setDraft((d) => ({ ...d, email }));
+          }}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        label="Consultation hours"
+        hint="Like Tuesday and Thursday, 9:00 to 11:00 a.m."
+        error={errors.consultation_hours}
+        optional
+      >
+        <input
+          type="text"
+          value={draft.consultation_hours}
+          onChange={(e) => {
+            const consultation_hours = e.currentTarget.value;
+            setDraft((d) => ({ ...d, consultation_hours }));
+          }}
+          className={inputClass}
+        />
+      </Field>
+      <SaveRow
+        pending={mutation.isPending}
+        saved={mutation.isSuccess ? mutation.data.message : undefined}
+        failure={failure}
+      />
+    </form>
+  );
+}
