@@ -101,7 +101,7 @@ test('the search finds offices by service and faculty by name, and links the cha
   // Each programme lists its faculty with e-mail and consultation hours.
   await page.goto('/faculty?program=bsit');
   const faculty = page.getByRole('region', { name: 'How to reach the faculty' });
-  await expect(faculty.getByRole('listitem')).toHaveCount(11);
+  await expect(faculty.getByRole('listitem')).toHaveCount(12);
   await expect(faculty.getByRole('link', { name: 'jpmendoza@smsu.edu.ph' })).toHaveAttribute(
     'href',
     'mailto:jpmendoza@smsu.edu.ph',
