@@ -51,7 +51,9 @@ export function DirectoryLayout({
         crumbs={[{ label: 'Faculty & Staff' }, { label: crumb }]}
       />
       <div className="container-page pt-8 sm:pt-12">{search}</div>
-      <div className={`container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:gap-10 ${PICKER_COLUMN[pickerColumn]}`}>
+      <div
+        className={`container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:gap-10 ${PICKER_COLUMN[pickerColumn]}`}
+      >
         <div className={stickyPicker ? 'lg:sticky lg:top-24 lg:self-start' : 'lg:self-start'}>
           <DirectoryPicker {...picker} />
         </div>
