@@ -25,6 +25,7 @@ test('an office admin manages their own office only', async ({ adminPage: page, 
     'BSIT News',
     'Concern Cases',
     'FOI Requests',
+    'Client Satisfaction',
     'Events',
     'Subscribers',
   ]);

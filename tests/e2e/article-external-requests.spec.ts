@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { apiLogin, expect, openInTheBrowser, signInPage, test } from './fixtures.ts';
+import { apiLogin, expect, openInTheBrowser, REACT_APP_PAGE, signInPage, test } from './fixtures.ts';
 
 let trap: http.Server;
 let trapUrl = '';
@@ -95,8 +95,8 @@ for (const bypassCSP of [false, true]) {
         await route.fulfill({ response: res, json: body });
       });
       // Signed in, the portal's sign-in screen (the usual start) moves on to the dashboard by itself and could
-      // overtake this navigation; the concern form's page stays put.
-      await openInTheBrowser(page, `/news/${id}`, '/send-concern');
+      // overtake this navigation; the charter's page stays put.
+      await openInTheBrowser(page, `/news/${id}`, REACT_APP_PAGE);
       await expect(page.locator('.article-content').getByText('Last text.')).toBeVisible();
       await page.goto(`/administrator/news/library/edit/${id}`);
       await expect(page.getByRole('textbox').filter({ hasText: 'Last text.' })).toBeVisible();

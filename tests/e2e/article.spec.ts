@@ -1,6 +1,6 @@
 // The article page /news/{id} (docs/product/public-site.md#article-page, #states, #errors, #constants).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, openInTheBrowser, test } from './fixtures.ts';
+import { expect, openInTheBrowser, REACT_APP_PAGE, test } from './fixtures.ts';
 
 /** Each project works on its own demo articles, so counts are not shared between parallel runs. */
 const articleFor = (info: TestInfo, phone: number, desktop: number) =>
@@ -80,9 +80,9 @@ test('title, long date, publisher, sanitised body, share links, meta set and res
   await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /\/news\/1$/);
   await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute('content', api.article.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', homeDescription ?? '');
-  // Opened inside the React application (the concern form's page; home is an islands page, ADR 0035),
-  // leaving puts that page's own tags back.
-  await page.goto('/send-concern');
+  // Opened inside the React application (the charter's page; home and the concern form are islands pages,
+  // ADR 0035 and 0044), leaving puts that page's own tags back.
+  await page.goto(REACT_APP_PAGE);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const pageHeading = (await heading.textContent()) ?? '';
@@ -242,7 +242,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(page.locator('.article-content script')).toHaveCount(0);
 
   n = 7;
-  await openInTheBrowser(page, '/news/3', '/send-concern');
+  await openInTheBrowser(page, '/news/3', REACT_APP_PAGE);
   const phone = (page.viewportSize()?.width ?? 0) < 1024;
   const gallery = page.locator(
     phone ? 'main section[aria-label="Images"] ul' : 'aside[aria-label="Images"] ul',

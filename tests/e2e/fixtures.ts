@@ -163,6 +163,12 @@ export async function signInPage(page: Page, token: string): Promise<void> {
  * has no side effects (the concern form would send its visit log). A signed-in page must start elsewhere: the
  * sign-in screen then moves on to the dashboard by itself.
  */
+/**
+ * A public page still drawn by the React application (not islands: docs/decisions/0026-public-pages-as-islands.md),
+ * for tests that navigate inside the application to a page the server would otherwise draw.
+ */
+export const REACT_APP_PAGE = '/quick-links/citizens-charter';
+
 export async function openInTheBrowser(
   page: Page,
   path: string,
