@@ -79,6 +79,9 @@ test('an office admin publishes an article with photos, then fixes a mistake in 
   const publish = tapCounter();
   await openNewsList(page, publish);
   await publish.tap(page.getByRole('link', { name: 'Create', exact: true }));
+  // Type once the form has settled: the editor's code loads on first use, and the title typed before it
+  // could land in a field about to be drawn again.
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
   await page.getByLabel('Title').fill(`${title} typo`);
   await publish.tap(page.getByRole('textbox', { name: 'Content' }));
   await page.keyboard.type('Our robotics club took first place in the line-following event.');
@@ -119,6 +122,9 @@ test('an office admin publishes an article with photos, then fixes a mistake in 
       .first(),
   );
   await expect(page.getByLabel('Title')).toHaveValue(`${title} typo`);
+  // Type once the form has settled: the editor's code loads on first use, and the title typed before it
+  // could land in a field about to be drawn again.
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await fix.tap(page.getByRole('button', { name: 'Use as cover (Slideshow photo 2)' }));
   await expect(page.getByText('Slideshow photo 2 is the cover.')).toBeVisible();
@@ -147,6 +153,9 @@ test('an office admin schedules an article for tomorrow morning', async ({
   const schedule = tapCounter();
   await openNewsList(page, schedule);
   await schedule.tap(page.getByRole('link', { name: 'Create', exact: true }));
+  // Type once the form has settled: the editor's code loads on first use, and the title typed before it
+  // could land in a field about to be drawn again.
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await schedule.tap(page.getByRole('textbox', { name: 'Content' }));
   await page.keyboard.type('Enrolment for the second semester opens at eight in the morning.');

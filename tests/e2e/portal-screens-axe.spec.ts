@@ -14,6 +14,7 @@ const MENU_ROUTES = [
   `${A}/`,
   `${A}/documents`,
   `${A}/services`,
+  `${A}/directory`,
   `${A}/approvals`,
   `${A}/procurement`,
   `${A}/users`,
