@@ -130,7 +130,7 @@ const ROUTES: {
   { path: '/staff', texts: ['Campus Staff Directory'], islands: true },
   { path: '/careers', texts: ['Build your career where it matters'], data: true, islands: true },
   { path: '/events/1', texts: ['Orientation Week'], data: true, islands: true },
-  { path: '/send-concern', texts: ['Send a Concern'] },
+  { path: '/send-concern', texts: ['Send a Concern'], islands: true },
   { path: '/search', texts: ['Search news'], islands: true },
   {
     path: '/search?q=rice+variety',
