@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, REACT_APP_PAGE, test } from './fixtures.ts';
 
 test('home renders with the welcome heading', async ({ page, checkA11y }) => {
   await page.goto('/');
@@ -35,8 +35,8 @@ test('the public header is hidden under /administrator', async ({ page }) => {
 });
 
 test('a page scrolls to the top on route change', async ({ page }) => {
-  // A route change inside the React application (the concern form's page); islands pages load documents.
-  await page.goto('/send-concern');
+  // A route change inside the React application (the charter's page); islands pages load documents.
+  await page.goto(REACT_APP_PAGE);
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
     window.scrollTo(0, 2000);

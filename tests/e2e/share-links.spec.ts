@@ -2,7 +2,7 @@
 // (PUBLIC_URL; unset in the browser tests, so the server's own `http://localhost:PORT`), never on the address
 // the browser happens to use (here 127.0.0.1): in the server's HTML, in the hydrated page and after a
 // client-side navigation from the home page.
-import { expect, test } from './fixtures.ts';
+import { expect, REACT_APP_PAGE, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const CONFIGURED = `http://localhost:${port}`;
@@ -46,9 +46,9 @@ test('share links and the canonical link carry the configured absolute address',
   await expect.poll(shareHrefs).toEqual([expected, expected, expected]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected);
 
-  // A client-side navigation inside the React application (from the concern form's page; home is an islands
-  // page) draws the article in the browser: same addresses.
-  await page.goto('/send-concern');
+  // A client-side navigation inside the React application (from the charter's page; home and the concern form
+  // are islands pages) draws the article in the browser: same addresses.
+  await page.goto(REACT_APP_PAGE);
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
