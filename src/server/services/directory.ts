@@ -184,6 +184,34 @@ export async function staffDirectory(
 
 // ——— Writing ———
 
+/**
+ * One save of a directory entry: the keeper may change it, the version must match (a stale form is refused), and
+ * the change and its audit entry are one transaction; visitors' pages are told afterwards.
+ */
+async function saveEntry(
+  ctx: AppContext,
+  actor: Actor,
+  entry: {
+    keeper: string;
+    version: number;
+    update: (trx: Kysely<Database>, stamp: { version: number; by: number; at: string }) => Promise<boolean>;
+    audit: Omit<Parameters<typeof writeAudit>[2], keyof ReturnType<typeof auditActorOf>>;
+  },
+): Promise<void> {
+  assertKeeps(actor.user, entry.keeper);
+  const at = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const saved = await entry.update(trx, {
+      version: entry.version,
+      by: actor.user.id,
+      at: at.toISOString(),
+    });
+    if (!saved) throw conflict(DIRECTORY_MESSAGES.stale);
+    await writeAudit(trx, at, { ...auditActorOf(actor), ...entry.audit });
+  });
+  announce(ctx);
+}
+
 export async function updateOfficeContact(
   ctx: AppContext,
   actor: Actor,
@@ -192,25 +220,18 @@ export async function updateOfficeContact(
 ): Promise<DirectoryOffice> {
   const row = await repo.findOfficeContact(ctx.db.kysely, id);
   if (!row) throw notFound(DIRECTORY_MESSAGES.officeNotFound);
-  assertKeeps(actor.user, row.keeper);
-  const at = ctx.clock.now();
   const { version, ...values } = input;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const saved = await repo.updateOfficeContact(trx, id, values, {
-      version,
-      by: actor.user.id,
-      at: at.toISOString(),
-    });
-    if (!saved) throw conflict(DIRECTORY_MESSAGES.stale);
-    await writeAudit(trx, at, {
-      ...auditActorOf(actor),
+  await saveEntry(ctx, actor, {
+    keeper: row.keeper,
+    version,
+    update: (trx, stamp) => repo.updateOfficeContact(trx, id, values, stamp),
+    audit: {
       action: 'directory.office.update',
       targetType: 'directory_office',
       targetId: id,
       details: { office: row.keeper, ...values },
-    });
+    },
   });
-  announce(ctx);
   const [saved] = (await directoryOf(ctx)).offices.filter((o) => o.id === id);
   if (!saved) throw notFound(DIRECTORY_MESSAGES.officeNotFound);
   return saved;
@@ -224,25 +245,18 @@ export async function updateFacultyContact(
 ): Promise<FacultyMember> {
   const row = await repo.findFaculty(ctx.db.kysely, id);
   if (!row) throw notFound(DIRECTORY_MESSAGES.personNotFound);
-  assertKeeps(actor.user, row.program);
-  const at = ctx.clock.now();
   const { version, ...values } = input;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const saved = await repo.updateFacultyContact(trx, id, values, {
-      version,
-      by: actor.user.id,
-      at: at.toISOString(),
-    });
-    if (!saved) throw conflict(DIRECTORY_MESSAGES.stale);
-    await writeAudit(trx, at, {
-      ...auditActorOf(actor),
+  await saveEntry(ctx, actor, {
+    keeper: row.program,
+    version,
+    update: (trx, stamp) => repo.updateFacultyContact(trx, id, values, stamp),
+    audit: {
       action: 'directory.faculty.update',
       targetType: 'directory_faculty',
       targetId: id,
       details: { office: row.program, name: row.name, ...values },
-    });
+    },
   });
-  announce(ctx);
   const saved = await repo.findFaculty(ctx.db.kysely, id);
   if (!saved) throw notFound(DIRECTORY_MESSAGES.personNotFound);
   return toPerson(saved);
