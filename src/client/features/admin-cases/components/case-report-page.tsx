@@ -2,13 +2,11 @@
 // Citizen's Charter deadline, overdue and the median time to answer, as a table, a chart and a CSV file.
 
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReportRow } from '../../../../shared/contract/cases.ts';
 import { campusToday, formatMonth } from '../../../../shared/dates.ts';
-import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
 import { BackLink } from '../../../components/admin/back-link.tsx';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { DownloadCsvButton } from '../../../components/admin/download-csv-button.tsx';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -44,8 +42,6 @@ export function Component() {
     queryFn: () => getCaseReport(month),
     enabled: /^\d{4}-\d{2}$/.test(month),
   });
-  const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
   const data = report.data;
 
   return (
@@ -70,19 +66,7 @@ export function Component() {
             className={inputClass}
           />
         </div>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={!data}
-          onClick={() =>
-            downloadCaseReport(month).catch((error: unknown) =>
-              setDialog({ kind: 'error', title: 'Download failed', message: portalErrorMessage(error) }),
-            )
-          }
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </button>
+        <DownloadCsvButton disabled={!data} download={() => downloadCaseReport(month)} />
       </div>
       <ErrorLine message={report.isError ? (portalErrorMessage(report.error) ?? 'Failed to fetch') : null} />
       {report.isPending ? (
@@ -141,7 +125,6 @@ export function Component() {
           </section>
         </>
       ) : null}
-      <MessageDialog message={dialog} onClose={closeDialog} />
     </div>
   );
 }

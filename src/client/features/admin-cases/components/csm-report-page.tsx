@@ -3,12 +3,10 @@
 // then per office and per service, and the CSV.
 
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type CsmGroup, SCALE, SQD_QUESTIONS } from '../../../../shared/contract/csm.ts';
 import { campusToday } from '../../../../shared/dates.ts';
-import { type DialogMessage, MessageDialog } from '../../../components/admin/admin-dialogs.tsx';
-import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { DownloadCsvButton } from '../../../components/admin/download-csv-button.tsx';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -54,8 +52,6 @@ export function Component() {
     queryFn: () => getCsmReport(year),
     enabled: year >= 2020 && year <= 2100,
   });
-  const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
   const data = report.data;
   const years = Array.from({ length: thisYear() - 2025 + 1 }, (_, i) => thisYear() - i);
 
@@ -87,19 +83,7 @@ export function Component() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={!data}
-          onClick={() =>
-            downloadCsmReport(year).catch((error: unknown) =>
-              setDialog({ kind: 'error', title: 'Download failed', message: portalErrorMessage(error) }),
-            )
-          }
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </button>
+        <DownloadCsvButton disabled={!data} download={() => downloadCsmReport(year)} />
       </div>
       <ErrorLine message={report.isError ? (portalErrorMessage(report.error) ?? 'Failed to fetch') : null} />
       {report.isPending ? (
@@ -142,7 +126,6 @@ export function Component() {
           <GroupTable title="By service" groups={data.by_service} />
         </>
       ) : null}
-      <MessageDialog message={dialog} onClose={closeDialog} />
     </div>
   );
 }
