@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import {
   type DirectoryOffice,
   type FacultyMember,
@@ -113,79 +114,53 @@ function Entry({ title, summary, children }: { title: string; summary: string; c
 }
 
 /** Saves through `save` after checking with the contract's schema; the list is refreshed after a save. */
-function useEntrySave<T>(save: (body: T) => Promise<{ message: string }>) {
-  const queryClient = useQueryClient();
+/** One field of a contact form: its key, label, hint and input type. */
+type ContactField<K extends string> = readonly [
+  key: K,
+  label: string,
+  hint: string | undefined,
+  type: 'text' | 'email' | 'tel',
+];
+
+/**
+ * A directory entry's contact form: fields kept as typed, checked with the contract's schema before sending (a
+ * message next to each wrong field), saved with the entry's version so a stale form is refused.
+ */
+function ContactForm<K extends string>({
+  label,
+  fields,
+  initial,
+  version,
+  schema,
+  save,
+}: {
+  label: string;
+  fields: readonly ContactField<K>[];
+  initial: Record<K, string>;
+  version: number;
+  schema: z.ZodType<Record<K, string> & { version: number }>;
+  save: (body: Record<K, string> & { version: number }) => Promise<{ message: string }>;
+}) {
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
   });
-  const failure = mutation.isError ? (portalErrorMessage(mutation.error) ?? 'Failed to save') : null;
-  return { errors, setErrors, mutation, failure };
-}
-
-function SaveRow({
-  pending,
-  saved,
-  failure,
-}: {
-  pending: boolean;
-  saved: string | undefined;
-  failure: string | null;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-      <button type="submit" className={buttonClass('primary')} disabled={pending}>
-        {pending ? 'Saving…' : 'Save'}
-      </button>
-      <p role="status" className="text-sm font-medium text-brand-800">
-        {saved}
-      </p>
-      <ErrorLine message={failure} />
-    </div>
-  );
-}
-
-const OFFICE_FIELDS = [
-  ['phone', 'Phone', 'With the local number, like (042) 724-0158 local 102'],
-  ['email', 'E-mail', undefined],
-  ['room', 'Room', 'Room, window or floor'],
-  ['building', 'Building', undefined],
-  ['hours', 'Office hours', 'Like Monday to Friday, 8:00 a.m. to 5:00 p.m.'],
-  ['head_name', 'Head of office', 'Name as the public should see it'],
-  ['head_title', 'Head’s position', undefined],
-] as const;
-
-function OfficeForm({ office }: { office: DirectoryOffice }) {
-  const [draft, setDraft] = useState(() => ({
-    phone: office.phone,
-    email: office.email,
-    room: office.room,
-    building: office.building,
-    hours: office.hours,
-    head_name: office.head_name,
-    head_title: office.head_title,
-  }));
-  const { errors, setErrors, mutation, failure } = useEntrySave((body: typeof draft & { version: number }) =>
-    saveOfficeContact(office.id, body),
-  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = officeContactInputSchema.safeParse({ ...draft, version: office.version });
+    const parsed = schema.safeParse({ ...draft, version });
     setErrors(parsed.success ? {} : issuesToErrors(parsed.error));
     if (parsed.success) mutation.mutate(parsed.data);
   };
+  const pending = mutation.isPending;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Contact details of ${office.name}`}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {OFFICE_FIELDS.map(([key, label, hint]) => (
-        <Field key={key} label={label} hint={hint} error={errors[key]} optional>
+    <form onSubmit={submit} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
+      {fields.map(([key, fieldLabel, hint, type]) => (
+        <Field key={key} label={fieldLabel} hint={hint} error={errors[key]} optional>
           <input
-            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            type={type}
             value={draft[key]}
             onChange={(e) => {
               const value = e.currentTarget.value;
@@ -195,68 +170,62 @@ function OfficeForm({ office }: { office: DirectoryOffice }) {
           />
         </Field>
       ))}
-      <SaveRow
-        pending={mutation.isPending}
-        saved={mutation.isSuccess ? mutation.data.message : undefined}
-        failure={failure}
-      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" className={buttonClass('primary')} disabled={pending}>
+          {pending ? 'Saving…' : 'Save'}
+        </button>
+        <p role="status" className="text-sm font-medium text-brand-800">
+          {mutation.isSuccess ? mutation.data.message : undefined}
+        </p>
+        <ErrorLine
+          message={mutation.isError ? (portalErrorMessage(mutation.error) ?? 'Failed to save') : null}
+        />
+      </div>
     </form>
   );
 }
 
-function FacultyForm({ person }: { person: FacultyMember }) {
-  const [draft, setDraft] = useState(() => ({
-    email: person.email,
-    consultation_hours: person.consultation_hours,
-  }));
-  const { errors, setErrors, mutation, failure } = useEntrySave((body: typeof draft & { version: number }) =>
-    saveFacultyContact(person.id, body),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = facultyContactInputSchema.safeParse({ ...draft, version: person.version });
-    setErrors(parsed.success ? {} : issuesToErrors(parsed.error));
-    if (parsed.success) mutation.mutate(parsed.data);
-  };
+const OFFICE_FIELDS = [
+  ['phone', 'Phone', 'With the local number, like (042) 724-0158 local 102', 'tel'],
+  ['email', 'E-mail', undefined, 'email'],
+  ['room', 'Room', 'Room, window or floor', 'text'],
+  ['building', 'Building', undefined, 'text'],
+  ['hours', 'Office hours', 'Like Monday to Friday, 8:00 a.m. to 5:00 p.m.', 'text'],
+  ['head_name', 'Head of office', 'Name as the public should see it', 'text'],
+  ['head_title', 'Head’s position', undefined, 'text'],
+] as const;
+
+const FACULTY_FIELDS = [
+  ['email', 'E-mail', undefined, 'email'],
+  ['consultation_hours', 'Consultation hours', 'Like Tuesday and Thursday, 9:00 to 11:00 a.m.', 'text'],
+] as const;
+
+/** The values of `fields` in `entry`, as the form starts with them. */
+const valuesOf = <K extends string>(fields: readonly ContactField<K>[], entry: Record<K, string>) =>
+  Object.fromEntries(fields.map(([key]) => [key, entry[key]])) as Record<K, string>;
+
+function OfficeForm({ office }: { office: DirectoryOffice }) {
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Contact details of ${person.name}`}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field label="E-mail" error={errors.email} optional>
-        <input
-          type="email"
-          value={draft.email}
-          onChange={(e) => {
-            const email = e.currentTarget.value;
-            setDraft((d) => ({ ...d, email }));
-          }}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        label="Consultation hours"
-        hint="Like Tuesday and Thursday, 9:00 to 11:00 a.m."
-        error={errors.consultation_hours}
-        optional
-      >
-        <input
-          type="text"
-          value={draft.consultation_hours}
-          onChange={(e) => {
-            const consultation_hours = e.currentTarget.value;
-            setDraft((d) => ({ ...d, consultation_hours }));
-          }}
-          className={inputClass}
-        />
-      </Field>
-      <SaveRow
-        pending={mutation.isPending}
-        saved={mutation.isSuccess ? mutation.data.message : undefined}
-        failure={failure}
-      />
-    </form>
+    <ContactForm
+      label={`Contact details of ${office.name}`}
+      fields={OFFICE_FIELDS}
+      initial={valuesOf(OFFICE_FIELDS, office)}
+      version={office.version}
+      schema={officeContactInputSchema}
+      save={(body) => saveOfficeContact(office.id, body)}
+    />
+  );
+}
+
+function FacultyForm({ person }: { person: FacultyMember }) {
+  return (
+    <ContactForm
+      label={`Contact details of ${person.name}`}
+      fields={FACULTY_FIELDS}
+      initial={valuesOf(FACULTY_FIELDS, person)}
+      version={person.version}
+      schema={facultyContactInputSchema}
+      save={(body) => saveFacultyContact(person.id, body)}
+    />
   );
 }
