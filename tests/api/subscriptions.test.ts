@@ -4,6 +4,7 @@
 // a permanent refusal marks the address, digests go out once per window, unconfirmed addresses are purged
 // after 7 days, and staff see counts while only superadmins export the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as migration160 from '../../src/server/db/migrations/160-subscriber-complaints.ts';
 import { manualClock } from '../../src/server/lib/clock.ts';
 import { purgeUnconfirmed, sendDueDigests } from '../../src/server/services/subscriptions.ts';
 import { procurementAdminEndpoints } from '../../src/shared/contract/procurement.ts';
@@ -340,8 +341,9 @@ describe('e-mail subscriptions', () => {
     const res = await complain(arfReport(headers));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, marked: 1 });
+    // A complaint is kept apart from a bounce (ADR 0054), so staff can tell the two.
     expect(await statusOf(email)).toEqual({
-      status: 'bounced',
+      status: 'complained',
       bounce_reason: "Complaint (abuse) from the recipient's mail provider",
     });
 
@@ -350,7 +352,7 @@ describe('e-mail subscriptions', () => {
     await subscribed(other);
     const byRecipient = await complain(arfReport('Subject: x', `Original-Rcpt-To: rfc822;${other}`));
     expect(byRecipient.json()).toMatchObject({ marked: 1 });
-    expect((await statusOf(other))?.status).toBe('bounced');
+    expect((await statusOf(other))?.status).toBe('complained');
     const nobody = await complain(arfReport('Subject: x', 'Original-Rcpt-To: rfc822;stranger@example.com'));
     expect(nobody.json()).toMatchObject({
       marked: 0,
@@ -364,6 +366,46 @@ describe('e-mail subscriptions', () => {
     await eventually(() => mailTo(bystander).some((m) => m.subject.endsWith('Advisory seven')));
     expect(mailTo(email).some((m) => m.subject.endsWith('Advisory seven'))).toBe(false);
     expect(mailTo(other)).toHaveLength(1);
+
+    // Subscribing again starts over with a confirmation, as after a bounce.
+    expect((await form({ email: other, alerts: 'on' }, '192.0.2.77')).statusCode).toBe(200);
+    expect((await statusOf(other))?.status).toBe('pending');
+  });
+
+  it('moves complaints recorded as bounces before migration 160 to their own status', async () => {
+    const now = clock.now().toISOString();
+    const row = (email: string, reason: string) => ({
+      email,
+      status: 'bounced' as const,
+      link_key: 'k',
+      created_at: now,
+      confirmed_at: now,
+      confirmation_sent_at: now,
+      bounced_at: now,
+      bounce_reason: reason,
+    });
+    await t.db.kysely
+      .insertInto('subscribers')
+      .values([
+        row('old-complaint@example.com', "Complaint (abuse) from the recipient's mail provider"),
+        row('old-refusal@example.com', '550 5.1.1 Complaint desk: no such user'),
+      ])
+      .execute();
+    await migration160.up(t.db.kysely, testDbKind());
+    const statuses = await t.db.kysely
+      .selectFrom('subscribers')
+      .select(['email', 'status'])
+      .where('email', 'in', ['old-complaint@example.com', 'old-refusal@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(statuses).toEqual([
+      { email: 'old-complaint@example.com', status: 'complained' },
+      { email: 'old-refusal@example.com', status: 'bounced' },
+    ]);
+    await t.db.kysely
+      .deleteFrom('subscribers')
+      .where('email', 'in', ['old-complaint@example.com', 'old-refusal@example.com'])
+      .execute();
   });
 
   it('sends a daily digest once per window with what appeared on the subscriber topics', async () => {
@@ -506,6 +548,9 @@ describe('e-mail subscriptions', () => {
       counts.json().topics.find((r: { topic: string }) => r.topic === 'events').daily,
     ).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(counts.json())).not.toContain('@');
+    // One refused address and one complaint left by the tests above (the other complainer subscribed again),
+    // counted apart.
+    expect(counts.json()).toMatchObject({ bounced: 1, complained: 1 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: bearer(admin.token) }))
         .statusCode,
@@ -519,6 +564,9 @@ describe('e-mail subscriptions', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain('ana@example.com,confirmed');
     expect(csv.body).toContain('gone@example.com,bounced');
+    expect(csv.body).toMatch(
+      /complainer@example\.com,complained,[^\r\n]*Complaint \(abuse\) from the recipient's mail provider/,
+    );
   });
 
   it('limits subscribing from one address', async () => {

@@ -35,6 +35,7 @@ import * as m102 from './migrations/102-directory-contacts.ts';
 import * as m110 from './migrations/110-client-satisfaction.ts';
 import * as m120 from './migrations/120-procurement-awarded-at.ts';
 import * as m140 from './migrations/140-review-required-offices.ts';
+import * as m160 from './migrations/160-subscriber-complaints.ts';
 import type { Database } from './schema.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, kind: DbKind): Promise<void> };
@@ -72,6 +73,7 @@ const migrations: Record<string, DialectMigration> = {
   '110-client-satisfaction': m110 as DialectMigration,
   '120-procurement-awarded-at': m120 as DialectMigration,
   '140-review-required-offices': m140 as DialectMigration,
+  '160-subscriber-complaints': m160 as DialectMigration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DbKind): Promise<void> {

@@ -382,7 +382,8 @@ export interface PushQueueTable {
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
-  status: 'pending' | 'confirmed' | 'bounced';
+  /** 'bounced': a permanent SMTP refusal; 'complained': a feedback-loop complaint (migration 160). */
+  status: 'pending' | 'confirmed' | 'bounced' | 'complained';
   link_key: string;
   created_at: string;
   confirmed_at: string | null;

@@ -162,8 +162,8 @@ export async function subscribe(
     }
     const confirmed = s.status === 'confirmed';
     if (!confirmed) {
-      // A bounced address starts over as pending; it is mailed again only once its owner confirms.
-      if (s.status === 'bounced')
+      // A bounced or complaining address starts over as pending; it is mailed again only once its owner confirms.
+      if (s.status === 'bounced' || s.status === 'complained')
         await repo.updateSubscriber(trx, s.id, { status: 'pending', created_at: nowIso });
       await repo.replaceTopics(trx, s.id, input.topics);
     }
@@ -218,11 +218,19 @@ export async function unsubscribe(ctx: Pick<Ctx, 'db'>, id: number): Promise<voi
   });
 }
 
-/** A permanent delivery failure: the address is marked and nothing more is sent to it. */
-export async function markBounced(ctx: Pick<Ctx, 'db' | 'clock'>, subscriberId: number, reason: string) {
+/**
+ * A permanent delivery failure (`bounced`) or a recipient's complaint (`complained`): the address is marked and
+ * nothing more is sent to it. The two are kept apart so staff see which it was (ADR 0054).
+ */
+export async function markBounced(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  subscriberId: number,
+  reason: string,
+  status: 'bounced' | 'complained' = 'bounced',
+) {
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.updateSubscriber(trx, subscriberId, {
-      status: 'bounced',
+      status,
       bounced_at: ctx.clock.now().toISOString(),
       bounce_reason: reason.slice(0, 300),
     });
@@ -237,7 +245,7 @@ const unfoldQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replac
 
 /**
  * A complaint reported by a mail provider's feedback loop (an ARF report, RFC 5965): the subscriber it is about
- * is marked as bounced with the reason, and nothing more is sent to them (as for a permanent refusal). Found by
+ * is marked as complained with the reason, and nothing more is sent to them (as for a permanent refusal). Found by
  * the signed one-click unsubscribe link that every subscriber mail carries in its headers, which the report
  * quotes; else by the report's Original-Rcpt-To. Returns how many subscribers were marked.
  */
@@ -257,7 +265,8 @@ export async function recordComplaint(
     const s = rcpt ? await repo.findSubscriberByEmail(ctx.db.kysely, rcpt.toLowerCase()) : undefined;
     if (s) ids.add(s.id);
   }
-  for (const id of ids) await markBounced(ctx, id, `Complaint (${kind}) from the recipient's mail provider`);
+  for (const id of ids)
+    await markBounced(ctx, id, `Complaint (${kind}) from the recipient's mail provider`, 'complained');
   return ids.size;
 }
 
@@ -447,6 +456,7 @@ export async function subscriberCounts(ctx: Pick<Ctx, 'db'>): Promise<Omit<Subsc
     confirmed: status('confirmed'),
     pending: status('pending'),
     bounced: status('bounced'),
+    complained: status('complained'),
   };
 }
 

@@ -94,7 +94,10 @@ export const subscriberCountsSchema = z.object({
   topics: z.array(countSchema),
   confirmed: z.number().int(),
   pending: z.number().int(),
+  /** Addresses whose mail server refused our mail for good. */
   bounced: z.number().int(),
+  /** Addresses whose recipient reported our mail as spam (a provider's feedback loop). */
+  complained: z.number().int(),
 });
 export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
 

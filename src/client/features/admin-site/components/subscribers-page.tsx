@@ -47,9 +47,14 @@ export function Component() {
       {data ? (
         <>
           <p className="text-slate-700" data-testid="subscriber-totals">
-            {data.confirmed} confirmed · {data.pending} waiting for confirmation · {data.bounced} not
-            reachable
+            {data.confirmed} confirmed · {data.pending} waiting for confirmation · {data.bounced} refused by
+            their mail server · {data.complained} reported our mail as spam
           </p>
+          {data.bounced + data.complained > 0 ? (
+            <p className="-mt-4 text-sm text-slate-600">
+              No mail goes to refused or reporting addresses until their owner subscribes again.
+            </p>
+          ) : null}
           <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Confirmed subscribers per topic</caption>
