@@ -237,10 +237,24 @@ describe('client satisfaction survey', () => {
 
   it('reports the year as ARTA computes it, as JSON and CSV', async () => {
     const r = await report();
-    // Every answer so far is answers(): per response SQD0–8 give 5,4,4,3,2,N/A,5,5,4 → 6 of 8 answered agree.
+    // Every answer so far is answers(): per response SQD1–8 give 4,4,3,2,N/A,5,5,4 → 5 of 7 answered agree;
+    // SQD0 (5) is reported on its own line, outside the overall figure (ADR 0052).
     const n = r.year_total.responses;
     expect(n).toBe(10);
-    expect(r.year_total.overall).toMatchObject({ answered: 8 * n, positive: 6 * n, na: n, rate: 75 });
+    expect(r.year_total.overall).toMatchObject({ answered: 7 * n, positive: 5 * n, na: n, rate: 71.4 });
+    expect(r.year_total.dimensions[0]).toMatchObject({ code: 'SQD0', answered: n, positive: n, rate: 100 });
+    // Every answer's suggestion, with its office and service, and nothing that names the person.
+    expect(r.suggestions).toHaveLength(n);
+    expect(r.suggestions[0]).toEqual({
+      answered_on: '2026-03-02',
+      office: expect.any(String),
+      service: expect.any(String),
+      text: 'Post the shuttle schedule at the gate.',
+    });
+    expect(r.suggestions.map((x: { service: string }) => x.service)).toContain(
+      'Use of the Library by Outside Researchers',
+    );
+    expect(JSON.stringify(r)).not.toMatch(/@example\.com|Region III|female/);
     const sqd5 = r.year_total.dimensions.find((d: { code: string }) => d.code === 'SQD5');
     expect(sqd5).toMatchObject({ answered: 0, na: n, rate: null });
     const sqd3 = r.year_total.dimensions.find((d: { code: string }) => d.code === 'SQD3');
@@ -257,6 +271,8 @@ describe('client satisfaction survey', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toContain('Agree or strongly agree,Rate (%)');
     expect(csv.body).toContain(`2026,Year,"All services, 2026",${n},Overall,`);
+    expect(csv.body).toContain('Answered on,Office,Service,Suggestion\r\n');
+    expect(csv.body).toContain(',Post the shuttle schedule at the gate.\r\n');
   });
 
   it('removes demographics and comments after the retention period, keeping the ratings', async () => {

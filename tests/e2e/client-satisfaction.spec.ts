@@ -13,6 +13,7 @@ test('a closed case mails the survey; it is answered once and the report counts 
 }, testInfo) => {
   test.slow();
   const email = `csm-${testInfo.project.name}-${Date.now()}@example.com`;
+  const suggestion = `Keep it up (${testInfo.project.name} ${Date.now()}).`;
   const token = await apiLogin(page.request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const year = new Date().getUTCFullYear();
@@ -62,15 +63,13 @@ test('a closed case mails the survey; it is answered once and the report counts 
       .getByRole('group', { name: new RegExp(`^SQD${i}\\.`) })
       .getByLabel(i === 5 ? 'N/A (not applicable)' : 'Agree', { exact: true })
       .check();
-  await page
-    .getByLabel('Suggestions on how we can further improve our services (optional)')
-    .fill('Keep it up.');
+  await page.getByLabel('Suggestions on how we can further improve our services (optional)').fill(suggestion);
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByRole('alert')).toContainText('Choose your client type');
   await expect(sqd0.getByLabel('Strongly agree')).toBeChecked();
   await expect(
     page.getByLabel('Suggestions on how we can further improve our services (optional)'),
-  ).toHaveValue('Keep it up.');
+  ).toHaveValue(suggestion);
   await checkA11y();
 
   await page.getByRole('group', { name: 'Client type' }).getByLabel('Citizen').check();
@@ -96,6 +95,12 @@ test('a closed case mails the survey; it is answered once and the report counts 
       .filter({ hasText: 'Concerns and feedback' })
       .filter({ hasText: /responses?/ }),
   ).toBeVisible();
+  // The suggestion is listed, with its service and without the sender's address.
+  const suggestions = admin.getByRole('region', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('listitem').filter({ hasText: suggestion })).toContainText(
+    'Concerns and feedback',
+  );
+  await expect(suggestions).not.toContainText(email);
   await checkA11y();
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Download CSV' }).click();

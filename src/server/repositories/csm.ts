@@ -64,6 +64,9 @@ export const responsesOfYear = (db: Db, year: number) =>
       'r.sqd6',
       'r.sqd7',
       'r.sqd8',
+      'r.answered_on',
+      'r.created_at',
+      'r.suggestions',
     ])
     .where('r.answered_on', '>=', `${year}-01-01`)
     .where('r.answered_on', '<=', `${year}-12-31`)

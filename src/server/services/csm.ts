@@ -10,7 +10,9 @@ import {
   type CsmForm,
   type CsmGroup,
   type CsmReport,
+  type CsmSuggestion,
   type DimensionResult,
+  OVERALL_SQD_KEYS,
   SQD_QUESTIONS,
   type SqdKey,
 } from '../../shared/contract/csm.ts';
@@ -198,7 +200,10 @@ function dimension(key: string, code: string, values: ReadonlyArray<number | nul
   return { key, code, counts, na, answered, positive, rate: percent(positive, answered) };
 }
 
-/** One group's figures: each SQD's share of agree and strongly agree over its answers (N/A left out). */
+/**
+ * One group's figures: each SQD's share of agree and strongly agree over its answers (N/A left out), and
+ * the overall score over every SQD1–SQD8 answer; SQD0 stays on its own line (ADR 0052).
+ */
 export function groupResult(key: string, label: string, rows: readonly YearResponse[]): CsmGroup {
   const dimensions = SQD_QUESTIONS.map((q) =>
     dimension(
@@ -210,7 +215,7 @@ export function groupResult(key: string, label: string, rows: readonly YearRespo
   const overall = dimension(
     'overall',
     'Overall',
-    rows.flatMap((r) => SQD_QUESTIONS.map((q) => r[q.key])),
+    rows.flatMap((r) => OVERALL_SQD_KEYS.map((k) => r[k])),
   );
   return { key, label, responses: rows.length, dimensions, overall };
 }
@@ -219,6 +224,22 @@ const officeName = (id: number | null) =>
   id === null ? 'Unassigned' : (findOfficeById(id)?.name ?? `Office ${id}`);
 
 const CHANNEL_LABELS = { concern: 'Concerns and feedback', foi: 'Freedom of Information requests' } as const;
+
+const serviceLabel = (r: YearResponse) =>
+  r.channel === 'service' ? (r.service_title ?? 'A service since removed') : CHANNEL_LABELS[r.channel];
+
+/** The year's suggestions, newest first, with their office and service only (no demographics). */
+function suggestionsOf(rows: readonly YearResponse[]): CsmSuggestion[] {
+  return rows
+    .filter((r): r is YearResponse & { suggestions: string } => Boolean(r.suggestions))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((r) => ({
+      answered_on: r.answered_on,
+      office: officeName(r.office_id),
+      service: serviceLabel(r),
+      text: r.suggestions,
+    }));
+}
 
 function grouped(
   rows: readonly YearResponse[],
@@ -245,8 +266,7 @@ export function csmReportOf(year: number, rows: readonly YearResponse[]): CsmRep
     by_service: grouped(
       rows,
       (r) => (r.channel === 'service' ? `service:${r.service_id ?? 'gone'}` : r.channel),
-      (r) =>
-        r.channel === 'service' ? (r.service_title ?? 'A service since removed') : CHANNEL_LABELS[r.channel],
+      serviceLabel,
     ),
     by_office: grouped(
       rows,
@@ -259,6 +279,7 @@ export function csmReportOf(year: number, rows: readonly YearResponse[]): CsmRep
       count: rows.filter((r) => r.client_type === type).length,
     })),
     cc1: [1, 2, 3, 4].map((n) => rows.filter((r) => r.cc1 === n).length),
+    suggestions: suggestionsOf(rows),
   };
 }
 
@@ -273,7 +294,8 @@ export async function csmYearReport(
 /** The report as a spreadsheet: one line per group and dimension, with the counts behind each rate. */
 export function csmReportCsv(r: CsmReport): string {
   const cell = (v: string | number | null) => {
-    const s = v == null ? '' : String(v);
+    // A suggestion is the public's text: one starting like a formula is kept as text by the spreadsheet.
+    const s = v == null ? '' : typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v);
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const lines: Array<Array<string | number | null>> = [
@@ -312,6 +334,9 @@ export function csmReportCsv(r: CsmReport): string {
   add('Year', r.year_total);
   for (const g of r.by_office) add('Office', g);
   for (const g of r.by_service) add('Service', g);
+  // The suggestions follow the figures as a second table, after an empty line, newest first.
+  lines.push([], ['Answered on', 'Office', 'Service', 'Suggestion']);
+  for (const s of r.suggestions) lines.push([s.answered_on, s.office, s.service, s.text]);
   return `${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -88,6 +88,11 @@ export const SQD_QUESTIONS = [
 ] as const;
 export type SqdKey = (typeof SQD_QUESTIONS)[number]['key'];
 export const SQD_KEYS = SQD_QUESTIONS.map((q) => q.key);
+/**
+ * The dimensions pooled into the overall score: SQD1 to SQD8. SQD0 (overall satisfaction) is ARTA's
+ * separate question and is reported on its own line, never in the pool (docs/decisions/0052-…).
+ */
+export const OVERALL_SQD_KEYS = SQD_KEYS.filter((k) => k !== 'sqd0');
 
 /** The five-point scale (stored 1 to 5) and N/A (stored as null, left out of every rate). */
 export const SCALE = [
@@ -171,10 +176,18 @@ export const csmGroupSchema = z.object({
   label: z.string(),
   responses: z.number().int(),
   dimensions: z.array(dimensionSchema),
-  /** Every SQD answer of the group together (SQD0 to SQD8), as ARTA's overall score. */
+  /** Every SQD1–SQD8 answer of the group together, as ARTA's overall score (SQD0 is reported apart). */
   overall: dimensionSchema,
 });
 export type CsmGroup = z.infer<typeof csmGroupSchema>;
+
+export const csmSuggestionSchema = z.object({
+  answered_on: z.string(),
+  office: z.string(),
+  service: z.string(),
+  text: z.string(),
+});
+export type CsmSuggestion = z.infer<typeof csmSuggestionSchema>;
 
 export const csmReportSchema = z.object({
   year: z.number().int(),
@@ -184,6 +197,8 @@ export const csmReportSchema = z.object({
   client_types: z.array(z.object({ type: z.enum(CLIENT_TYPES), label: z.string(), count: z.number().int() })),
   /** CC1 answers 1 to 4 (awareness of the Citizen's Charter). */
   cc1: z.array(z.number().int()),
+  /** The free-text suggestions of the year, newest first: the words only, with where they were given. */
+  suggestions: z.array(csmSuggestionSchema),
 });
 export type CsmReport = z.infer<typeof csmReportSchema>;
 

@@ -1,11 +1,11 @@
 // /administrator/satisfaction: the year's Client Satisfaction Measurement as ARTA prescribes it (share of
 // agree and strongly agree over the answers, N/A left out): the year's figure per dimension with its counts,
-// then per office and per service, and the CSV.
+// then per office and per service, the suggestions people wrote (newest first), and the CSV.
 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type CsmGroup, SCALE, SQD_QUESTIONS } from '../../../../shared/contract/csm.ts';
-import { campusToday } from '../../../../shared/dates.ts';
+import { type CsmGroup, type CsmSuggestion, SCALE, SQD_QUESTIONS } from '../../../../shared/contract/csm.ts';
+import { campusToday, formatPortalDate } from '../../../../shared/dates.ts';
 import { DownloadCsvButton } from '../../../components/admin/download-csv-button.tsx';
 import { ErrorLine, inputClass } from '../../../components/admin/form-field.tsx';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -39,6 +39,35 @@ function GroupTable({ title, groups }: { title: string; groups: readonly CsmGrou
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The free-text answers, newest first, each with its office and service: the words only, never who wrote. */
+function Suggestions({ items }: { items: readonly CsmSuggestion[] }) {
+  return (
+    <section
+      aria-labelledby="csm-suggestions"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="csm-suggestions" className="text-lg font-semibold text-slate-900">
+        Suggestions
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Nobody wrote a suggestion this year.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {items.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered on screen
+            <li key={i} className="py-3">
+              <p className="whitespace-pre-line break-words text-slate-900">{s.text}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {formatPortalDate(s.answered_on)} · {s.office} · {s.service}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -102,9 +131,9 @@ export function Component() {
               {year}: {rateText(data.year_total.overall)} satisfied
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {baseText(data.year_total.overall)} over all nine service-quality statements ·{' '}
-              {responsesText(data.year_total.responses)} ·{' '}
-              {data.client_types.map((c) => `${c.label}: ${c.count}`).join(' · ')}
+              {baseText(data.year_total.overall)} over the eight service-quality statements SQD1 to SQD8
+              (SQD0, overall satisfaction, is shown apart below) · {responsesText(data.year_total.responses)}{' '}
+              · {data.client_types.map((c) => `${c.label}: ${c.count}`).join(' · ')}
             </p>
             <ol className="mt-4 flex flex-col gap-3">
               {data.year_total.dimensions.map((d) => (
@@ -124,6 +153,7 @@ export function Component() {
           </section>
           <GroupTable title="By office" groups={data.by_office} />
           <GroupTable title="By service" groups={data.by_service} />
+          <Suggestions items={data.suggestions} />
         </>
       ) : null}
     </div>
