@@ -46,6 +46,7 @@ import newsRoutes from './routes/news.ts';
 import pageFormRoutes from './routes/page-forms.ts';
 import procurementRoutes from './routes/procurement.ts';
 import pushRoutes from './routes/push.ts';
+import reviewDateRoutes from './routes/review-dates.ts';
 import searchRoutes from './routes/search.ts';
 import seoRoutes from './routes/seo.ts';
 import signInFormRoutes from './routes/sign-in-forms.ts';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(procurementRoutes);
   await app.register(citizenServiceRoutes);
   await app.register(directoryRoutes);
+  await app.register(reviewDateRoutes);
   await app.register(honeypotRoutes);
   await app.register(seoRoutes);
   await app.register(alertPagesRoutes);

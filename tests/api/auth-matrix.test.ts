@@ -489,6 +489,25 @@ describe('authorisation matrix', () => {
       contributor: 403,
     },
     {
+      name: 'GET /api/admin/review-dates',
+      request: async () => ({ method: 'GET', url: '/api/admin/review-dates' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
+      // The Registrar's entry is kept by Administration, not by the BSIT admin.
+      name: 'POST /api/admin/review-dates/{kind}/{key} (another office)',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/review-dates/directory_office/registrar',
+        payload: {},
+      }),
+      admin: 403,
+      superadmin: 200,
+      contributor: 403,
+    },
+    {
       name: 'GET /api/admin/transparency',
       request: async () => ({ method: 'GET', url: '/api/admin/transparency' }),
       admin: 200,

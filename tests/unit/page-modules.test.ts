@@ -40,6 +40,7 @@ function countingReads() {
     foiRegister: unused,
     search: unused,
     directory: unused,
+    lastReviewed: unused,
     async article(id) {
       calls.article++;
       if (id !== article.article_id) throw new ReadNotFound();

@@ -547,6 +547,7 @@ export interface Database {
   article_reviews: ArticleReviewsTable;
   directory_offices: DirectoryOfficesTable;
   directory_faculty: DirectoryFacultyTable;
+  review_dates: ReviewDatesTable;
 }
 
 /** A Staff Directory office's contact details (migration 102, docs/decisions/0045-directory-contacts.md). */
@@ -708,3 +709,13 @@ export interface ArticleReviewsTable {
 
 /** Mail of review requests and decisions (docs/decisions/0041-contributors-and-review.md). */
 export type ReviewMailKind = 'review_request' | 'review_approved' | 'review_returned';
+
+/** When an item was last marked reviewed and its next review (migration 143, docs/decisions/0051-review-dates.md). */
+export interface ReviewDatesTable {
+  kind: string;
+  item_key: string;
+  last_reviewed_at: string;
+  /** Campus date, yyyy-mm-dd. */
+  next_review_on: string;
+  reviewed_by: number | null;
+}

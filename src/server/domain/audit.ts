@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'auth.unlock',
   'case.view',
   'concern.acknowledgement_withheld',
+  'content.reviewed',
   'directory.faculty.update',
   'directory.office.update',
   'document.create',

@@ -1,5 +1,6 @@
-// Every 15 minutes: from Monday 8:00 a.m. campus time, each office with an overdue Transparency Seal item is
-// mailed the list once that week (exactly once across instances, services/transparency-reminders.ts).
+// Every 15 minutes: from Monday 8:00 a.m. campus time, each office with an overdue Transparency Seal item or a
+// page due for review (ADR 0051) is mailed the lists once that week (exactly once across instances,
+// services/transparency-reminders.ts).
 import { queueOverdueReminders } from '../services/transparency-reminders.ts';
 import { defineJob } from './job.ts';
 
@@ -10,7 +11,10 @@ export const transparencyReminders = defineJob({
   run: async (ctx) => {
     const queued = await queueOverdueReminders(ctx);
     if (queued > 0) {
-      ctx.log.info({ queued }, 'queued reminders of overdue Transparency Seal items');
+      ctx.log.info(
+        { queued },
+        'queued reminders of overdue Transparency Seal items and pages due for review',
+      );
       ctx.mail.deliverSoon();
     }
   },

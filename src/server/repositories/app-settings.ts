@@ -17,3 +17,9 @@ export async function setMarker(db: Db, key: string, at: string): Promise<void> 
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/** When the marker `key` was written, or undefined when it was not. */
+export async function markerTime(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}

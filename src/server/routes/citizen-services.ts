@@ -22,6 +22,7 @@ import {
   staffServices,
   updateService,
 } from '../services/citizen-services.ts';
+import { lastReviewedOf } from '../services/review-dates.ts';
 
 export default async function citizenServiceRoutes(app: FastifyInstance) {
   const route = routesOn(app);
@@ -49,7 +50,8 @@ export default async function citizenServiceRoutes(app: FastifyInstance) {
     if (!SLUG_PATTERN.test(slug)) return reply.callNotFound();
     const service = await publicService(app.ctx, slug).catch(() => undefined);
     if (!service) return reply.callNotFound();
-    return html(reply, servicePageHtml(service, base()));
+    const lastReviewed = await lastReviewedOf(app.ctx, 'charter_service', String(service.id));
+    return html(reply, servicePageHtml(service, base(), { lastReviewed }));
   });
   app.get(CHARTER_PDF_PATH, async (_request, reply) => {
     pdf ??= publicServices(app.ctx).then((s) => charterPdf(s, app.clock.now()));

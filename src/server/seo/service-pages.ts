@@ -10,6 +10,7 @@ import {
   type CitizenService,
   CLASSIFICATION_LABELS,
 } from '../../shared/contract/citizen-services.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import {
   CHARTER_PDF_PATH,
   CHARTER_PRINT_PATH,
@@ -32,7 +33,7 @@ dl.facts{grid-template-columns:minmax(6rem,11rem) minmax(0,1fr)}dl.facts dd{over
 .req{list-style:none;padding:0;margin:0}.req li{border-left:3px solid #006633;padding:.1rem 0 .1rem .75rem;margin-bottom:.6rem}.req p{margin:0}.where{font-size:.9rem;color:#3c4540}
 ol.steps{list-style:none;padding:0;margin:0;counter-reset:step}ol.steps>li{border-left:0;padding:0;margin:0 0 1rem;border:1px solid #d5ddd8;border-radius:.5rem;overflow:hidden}
 .steps h3{margin:0;padding:.5rem .75rem;background:#e7f3ec;font-size:1rem;color:#064e2b}.steps dl{padding:.6rem .75rem}
-.total{font-weight:700}nav a{display:inline-flex;min-height:44px;align-items:center}.complain dt{margin-top:.35rem}
+.total{font-weight:700}.reviewed{font-size:.9rem;color:#3c4540;margin:.25rem 0 1rem}nav a{display:inline-flex;min-height:44px;align-items:center}.complain dt{margin-top:.35rem}
 @media print{body{background:#fff;font-size:11pt}.top,footer,nav,.actions,.noprint{display:none}.card{border:0;padding:0;margin:0 0 1rem}
 .wrap{max-width:none;padding:0}.service{break-before:page}.steps>li{break-inside:avoid}a{color:#000;text-decoration:none}}`;
 
@@ -124,8 +125,12 @@ ${groups || '<section class="card"><p>No service has been published yet.</p></se
   return page(head, body, CSS);
 }
 
-/** /services/{slug}: one service in full, then how to complain. */
-export function servicePageHtml(s: CitizenService, baseUrl: string, extra = ''): string {
+/** /services/{slug}: one service in full (with when staff last reviewed it), then how to complain. */
+export function servicePageHtml(
+  s: CitizenService,
+  baseUrl: string,
+  opts: { extra?: string; lastReviewed?: string } = {},
+): string {
   const head = renderHead({
     title: s.title,
     description: s.description || `${s.title}: requirements, steps, fees and processing time.`,
@@ -135,7 +140,8 @@ export function servicePageHtml(s: CitizenService, baseUrl: string, extra = ''):
   const body = `    <main class="wrap">
       <nav aria-label="Breadcrumb"><a href="${SERVICES_PATH}">All services</a></nav>
 ${serviceHtml(s, 1)}
-${extra}
+${opts.lastReviewed ? `<p class="reviewed">Last reviewed ${e(formatLongDate(opts.lastReviewed))}</p>` : ''}
+${opts.extra ?? ''}
 <section class="card" aria-labelledby="rate">
   <h2 id="rate">How did we do?</h2>
   <p>Used this service? Answer the Anti-Red Tape Authority’s client satisfaction survey: about three minutes, no name asked.</p>

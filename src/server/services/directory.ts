@@ -41,6 +41,7 @@ import { writeAudit } from '../repositories/audit-log.ts';
 import * as repo from '../repositories/directory.ts';
 import type { AppContext } from './app-context.ts';
 import { publicServices } from './citizen-services.ts';
+import { lastReviewedByKey } from './review-dates.ts';
 
 type OfficeContactFields = z.output<typeof officeContactInputSchema>;
 type FacultyContactFields = z.output<typeof facultyContactInputSchema>;
@@ -54,7 +55,11 @@ function assertKeeps(user: SignedInUser, keeper: string): void {
 const officeName = new Map(staffOffices.map((o) => [o.id, o.name]));
 const order = new Map(staffOffices.map((o, i) => [o.id, i]));
 
-function toOffice(r: repo.OfficeContactRow, charter: readonly CitizenService[]): DirectoryOffice {
+function toOffice(
+  r: repo.OfficeContactRow,
+  charter: readonly CitizenService[],
+  reviewed: ReadonlyMap<string, string>,
+): DirectoryOffice {
   const name = officeName.get(r.id) ?? r.id;
   return {
     id: r.id,
@@ -71,6 +76,7 @@ function toOffice(r: repo.OfficeContactRow, charter: readonly CitizenService[]):
     services: charter.filter((s) => s.unit === name).map((s) => ({ slug: s.slug, title: s.title })),
     version: r.version,
     updated_at: r.updated_at,
+    last_reviewed_at: reviewed.get(r.id) ?? r.updated_at,
   };
 }
 
@@ -150,17 +156,18 @@ export function filterDirectory(directory: Omit<DirectoryResponse, 'ok'>, q: str
 // ——— Reading ———
 
 async function directoryOf(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   officeId?: number,
 ): Promise<Omit<DirectoryResponse, 'ok'>> {
-  const [offices, faculty, charter] = await Promise.all([
+  const [offices, faculty, charter, reviewed] = await Promise.all([
     repo.listOfficeContacts(ctx.db.kysely, officeId),
     repo.listFaculty(ctx.db.kysely, officeId),
     publicServices(ctx),
+    lastReviewedByKey(ctx, 'directory_office'),
   ]);
   return {
     offices: offices
-      .map((r) => toOffice(r, charter))
+      .map((r) => toOffice(r, charter, reviewed))
       .sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99)),
     faculty: faculty.map(toPerson),
   };
@@ -168,7 +175,7 @@ async function directoryOf(
 
 /** Every office and faculty member in the directories' order, or those `q` finds. */
 export async function publicDirectory(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   q = '',
 ): Promise<Omit<DirectoryResponse, 'ok'>> {
   return filterDirectory(await directoryOf(ctx), q);
@@ -176,7 +183,7 @@ export async function publicDirectory(
 
 /** The entries a staff member keeps: their office's, or every one for a superadmin. */
 export async function staffDirectory(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   user: SignedInUser,
 ): Promise<Omit<DirectoryResponse, 'ok'>> {
   return directoryOf(ctx, user.role === 'superadmin' ? undefined : user.office_id);

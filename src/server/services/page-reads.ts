@@ -12,6 +12,7 @@ import { articleList, visibleArticle, withSummary } from './article-reads.ts';
 import { publicDirectory } from './directory.ts';
 import { disclosureLog } from './foi-requests.ts';
 import { newsPage } from './news.ts';
+import { lastReviewedOf } from './review-dates.ts';
 import { admissionsReply, eventsReply, publicEvent, type SiteSnapshot } from './site-content.ts';
 import type { SiteSearch } from './site-search.ts';
 
@@ -57,5 +58,10 @@ export function pageReadsOf(
     foiRegister: (page) => disclosureLog(db, page),
     search: ({ q, page, limit }) => sources.search.search({ query: q, page, limit }),
     directory: async (q) => ({ ok: true, ...(await publicDirectory(ctx, q)) }),
+    async lastReviewed(kind, key) {
+      const at = await lastReviewedOf(ctx, kind, key);
+      if (!at) throw new ReadNotFound('Nothing to review');
+      return { ok: true, last_reviewed_at: at };
+    },
   };
 }

@@ -72,6 +72,8 @@ export const directoryOfficeSchema = z.object({
   services: z.array(charterLinkSchema),
   version: z.number().int(),
   updated_at: z.string(),
+  /** When the entry was last reviewed or saved (docs/decisions/0051-review-dates.md). */
+  last_reviewed_at: z.string(),
 });
 export type DirectoryOffice = z.infer<typeof directoryOfficeSchema>;
 

@@ -12,6 +12,7 @@ import {
   researchPage,
 } from '../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../contract/offices.ts';
+import { lastReviewedKey } from '../contract/review-dates.ts';
 import { type PageHandle, PROGRAM_ROUTE } from '../routes.ts';
 import {
   collect,
@@ -131,7 +132,20 @@ export const programRoute = {
 export const programPageModule = /* @__PURE__ */ definePage(programRoute, {
   load: async ({ params }, reads, failed) => {
     const program = findProgramPage(params.sub);
-    return program ? officeListLoad(program.office)(reads, failed) : {};
+    if (!program) return {};
+    const [list, reviewed] = await Promise.all([
+      officeListLoad(program.office)(reads, failed),
+      collect(
+        [
+          [
+            lastReviewedKey('program_page', program.sub),
+            (signal) => reads.lastReviewed('program_page', program.sub, signal),
+          ],
+        ],
+        failed,
+      ),
+    ]);
+    return { ...list, ...reviewed };
   },
   meta: ({ params }) => {
     const program = findProgramPage(params.sub);

@@ -7,6 +7,7 @@ import type { DirectoryResponse } from '../contract/directory.ts';
 import type { FoiRegisterResponse } from '../contract/foi.ts';
 import type { NewsQuery, NewsResponse } from '../contract/news.ts';
 import type { OfficeSlug } from '../contract/offices.ts';
+import type { LastReviewedResponse, ReviewKind } from '../contract/review-dates.ts';
 import type { SearchResponse } from '../contract/search.ts';
 import type {
   AdmissionsResponse,
@@ -59,6 +60,8 @@ export interface PageReads {
   search(query: { q: string; page: number; limit: number }, signal: AbortSignal): Promise<SearchResponse>;
   /** Every office's and faculty member's contacts, or those a search (`q`) finds: GET /api/directory?q=. */
   directory(q: string, signal: AbortSignal): Promise<DirectoryResponse>;
+  /** When a page's item was last reviewed: GET /api/review-dates/{kind}/{key}. */
+  lastReviewed(kind: ReviewKind, key: string, signal: AbortSignal): Promise<LastReviewedResponse>;
 }
 
 /** The data key of the site content (GET /api/site), which every page's layout shows. */

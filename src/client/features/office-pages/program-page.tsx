@@ -12,10 +12,14 @@ import {
   programPages,
 } from '../../../../content/pages/office-pages.ts';
 import { isDegreeProgram } from '../../../../content/pages/program-glance.ts';
+import { lastReviewedKey } from '../../../shared/contract/review-dates.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 import { findProgramPage } from '../../../shared/pages/office-pages.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { useAsyncData } from '../../lib/use-async-data.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { loadLastReviewed } from './api/get-last-reviewed.ts';
 import { ChartSection } from './components/chart-section.tsx';
 import { PageLinks } from './components/page-links.tsx';
 import { ProgramGlance } from './components/program-glance.tsx';
@@ -29,6 +33,9 @@ export function Component() {
   const { sub } = useParams();
   const program = findProgramPage(sub);
   usePageTitle(program?.title ?? PROGRAM_FALLBACK_TITLE);
+  const reviewed = useAsyncData(program ? lastReviewedKey('program_page', program.sub) : null, (signal) =>
+    loadLastReviewed('program_page', program?.sub ?? '', signal),
+  );
   if (!program) return <ProgramFallback />;
   const chart = program.chart ? CHARTS[program.chart] : undefined;
 
@@ -60,6 +67,11 @@ export function Component() {
         />
         {chart && <ChartSection chart={chart.chart} title={chart.title} />}
         <PageLinks links={[]} />
+        {reviewed.data ? (
+          <p className="text-sm text-slate-600">
+            Last reviewed {formatLongDate(reviewed.data.last_reviewed_at)}
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'auth.unlock': 'unlocked an account',
   'case.view': 'opened a concern case',
   'concern.acknowledgement_withheld': 'held back a concern acknowledgement (too many from one address)',
+  'content.reviewed': 'marked a page or entry as reviewed',
   'directory.faculty.update': 'changed a faculty member’s contact details',
   'directory.office.update': 'changed an office’s contact details',
   'document.create': 'added a document',

@@ -3,6 +3,7 @@
 import { Clock, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DirectoryOffice, FacultyMember } from '../../../../shared/contract/directory.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 import { telHref } from '../../../../shared/directory-links.ts';
 
 const linkClass =
@@ -40,34 +41,37 @@ export function MailLink({ email }: { email: string }) {
 export function OfficeContacts({ office, withHead = true }: { office: DirectoryOffice; withHead?: boolean }) {
   const place = [office.room, office.building].filter(Boolean).join(', ');
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {office.phone && (
-        <Row icon={Phone} label="Phone">
-          <PhoneLink phone={office.phone} />
-        </Row>
-      )}
-      {office.email && (
-        <Row icon={Mail} label="E-mail">
-          <MailLink email={office.email} />
-        </Row>
-      )}
-      {place && (
-        <Row icon={MapPin} label="Where">
-          {place}
-        </Row>
-      )}
-      {office.hours && (
-        <Row icon={Clock} label="Office hours">
-          {office.hours}
-        </Row>
-      )}
-      {withHead && office.head_name && (
-        <Row icon={UserRound} label="Head of office">
-          {office.head_name}
-          {office.head_title && <span className="block text-sm text-slate-600">{office.head_title}</span>}
-        </Row>
-      )}
-    </dl>
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {office.phone && (
+          <Row icon={Phone} label="Phone">
+            <PhoneLink phone={office.phone} />
+          </Row>
+        )}
+        {office.email && (
+          <Row icon={Mail} label="E-mail">
+            <MailLink email={office.email} />
+          </Row>
+        )}
+        {place && (
+          <Row icon={MapPin} label="Where">
+            {place}
+          </Row>
+        )}
+        {office.hours && (
+          <Row icon={Clock} label="Office hours">
+            {office.hours}
+          </Row>
+        )}
+        {withHead && office.head_name && (
+          <Row icon={UserRound} label="Head of office">
+            {office.head_name}
+            {office.head_title && <span className="block text-sm text-slate-600">{office.head_title}</span>}
+          </Row>
+        )}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">Last reviewed {formatLongDate(office.last_reviewed_at)}</p>
+    </>
   );
 }
 
