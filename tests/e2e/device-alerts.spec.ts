@@ -2,19 +2,22 @@
 // alert offers "Get alerts on this device", which registers the service worker and hands the subscription to the
 // server (read back from the server's own database); a push delivered to that service worker through the
 // DevTools protocol shows the alert as a notification and keeps its page readable offline; /subscribe shows the
-// device's state and turns it off again. Where notifications are blocked, it says so; without the Push API,
-// nothing is offered.
+// device's state and turns it off again. Pressing the notification (a real press, through a stand-in desktop
+// notification service: desktop-notifications.ts) opens the alert's page. Where notifications are blocked, it
+// says so; without the Push API, nothing is offered.
 //
 // Headless Chromium has no push service (its subscribe answers "permission denied"), so the one stand-in is the
 // browser's push service: PushManager's subscribe and getSubscription give a subscription with a real P-256 key
 // pair and auth secret made in the page. The service worker, the permission, the server and the push delivered
 // to the worker are real.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_SUPERADMIN } from '../../playwright.config.ts';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { startDesktopNotifications } from './desktop-notifications.ts';
+import { apiLogin, expect, expectNoA11yViolations, test } from './fixtures.ts';
 import { withSiteLock } from './site-lock.ts';
 
 /** The database of the server under test (scripts/e2e-server.ts), read only. */
@@ -246,6 +249,107 @@ test('a dismissed alert offers alerts on this device; a pushed alert shows as a 
       if (endpoint) await page.request.post('/api/push/subscriptions/remove', { data: { endpoint } });
     }
   });
+});
+
+test("pressing an alert's notification opens its page, and uses the tab already on it", async ({
+  playwright,
+}, testInfo) => {
+  test.slow();
+  // A person's click on a notification, through the desktop's notification service (see
+  // desktop-notifications.ts): the browser runs with its own profile on a private session bus.
+  const desktop = await startDesktopNotifications();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-notification-click-'));
+  const { launchOptions, baseURL, viewport } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: desktop.address },
+  });
+  const request = await playwright.request.newContext({ baseURL });
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const token = await apiLogin(request, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const title = `Classes suspended this afternoon (${testInfo.project.name})`;
+  let endpoint = '';
+  let id = 0;
+  try {
+    await standInPushService(context);
+    await context.grantPermissions(['notifications'], { origin });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/subscribe');
+    const section = page.getByRole('region', { name: 'Alerts on this device' });
+    await section.getByRole('button', { name: 'Get alerts on this device' }).click();
+    await expect(section.getByRole('status')).toHaveText('This device gets campus alerts.');
+    endpoint = (await standInRecord(page))?.endpoint ?? '';
+    expect(endpoint).not.toBe('');
+
+    // The alert banner shows on every page of the site: the alert lives only inside the site lock.
+    await withSiteLock(async () => {
+      try {
+        const created = await request.post('/api/admin/site/alerts', {
+          headers,
+          data: {
+            severity: 'advisory',
+            office: 'administration',
+            title,
+            message: 'Classes from 1:00 p.m. are suspended because of the flood warning.',
+            starts_at: new Date(Date.now() - 60_000).toISOString(),
+          },
+        });
+        expect(created.status()).toBe(201);
+        id = ((await created.json()) as { id: number }).id;
+        let payload = '';
+        await expect(async () => {
+          payload = queuedPayload(endpoint) ?? '';
+          expect(payload).not.toBe('');
+        }).toPass({ timeout: 10_000 });
+
+        /** Delivers the alert's push and waits for the desktop to show it; returns its id there. */
+        const shownOnDesktop = async () => {
+          const before = desktop.shown.length;
+          await deliverPush(page, payload);
+          await expect(() =>
+            expect(desktop.shown.slice(before)).toEqual([
+              expect.objectContaining({ summary: `Advisory: ${title}` }),
+            ]),
+          ).toPass({ timeout: 10_000 });
+          return (desktop.shown.at(-1) as { id: number }).id;
+        };
+
+        // No tab is on the alert's page: pressing the notification opens one there.
+        const opened = context.waitForEvent('page');
+        desktop.click(await shownOnDesktop());
+        const alertTab = await opened;
+        await expect(alertTab).toHaveURL(new URL(`/alerts/${id}`, origin).href);
+        await expect(alertTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectNoA11yViolations(alertTab);
+        expect(context.pages()).toHaveLength(2);
+
+        // With a tab already on the alert's page, pressing its next notification uses that tab (the worker
+        // focuses it) and opens no other. Headless Chromium reports every tab focused and visible, so which tab
+        // is in front cannot be read; the notification closing shows the press reached the worker.
+        const again = await shownOnDesktop();
+        const extraWindow = context.waitForEvent('page', { timeout: 3_000 }).then(
+          (p) => p.url(),
+          () => null,
+        );
+        desktop.click(again);
+        await expect(() => expect(desktop.closed).toContain(again)).toPass({ timeout: 10_000 });
+        expect(await extraWindow).toBeNull();
+        await expect(alertTab).toHaveURL(new URL(`/alerts/${id}`, origin).href);
+        expect(context.pages()).toHaveLength(2);
+      } finally {
+        if (id) await request.delete(`/api/admin/site/alerts/${id}`, { headers });
+      }
+    });
+  } finally {
+    if (endpoint) await request.post('/api/push/subscriptions/remove', { data: { endpoint } });
+    await request.dispose();
+    await context.close();
+    await desktop.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('/subscribe says when the browser blocks notifications, and offers nothing without the Push API', async ({

@@ -1,4 +1,4 @@
-// A complaint is not a bounce (docs/decisions/0054-complaints-apart-from-bounces.md): subscribers whose
+// A complaint is not a bounce (docs/decisions/0054-complaints-apart-and-notification-presses.md): subscribers whose
 // provider reported a complaint get their own status, so staff counts and the export tell the two apart.
 // Complaints recorded before this migration carry the reason "Complaint (…)" that recordComplaint wrote.
 import type { Kysely } from 'kysely';
