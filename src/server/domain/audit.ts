@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   'article.delete',
   'article.privacy',
   'article.publish',
+  'article.publish_override',
   'article.review_approve',
   'article.review_request',
   'article.review_return',

@@ -41,6 +41,7 @@ const SAVE_KEYS = [
   'status',
   'publish_at',
   'image_meta',
+  'override_reason',
 ] as const;
 
 /** The save form's raw fields and files, from a multipart or a JSON body. */

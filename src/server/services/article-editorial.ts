@@ -2,12 +2,14 @@
 // in, what publishing demands (a title, a description or decorative mark on every image), the slider order
 // and descriptions the form asks for, scheduled publishing, revision restore and the dashboard.
 import type { Kysely } from 'kysely';
-import { type PublishCandidate, publishProblems } from '../../shared/article-rules.ts';
+import { blockingIssues, checkArticleBody } from '../../shared/article-checks.ts';
+import { type ArticleProblem, type PublishCandidate, publishProblems } from '../../shared/article-rules.ts';
 import {
   type ArticleStatus,
   type DashboardResponse,
   type ImageMeta,
   PUBLISH_AT_REQUIRED,
+  PUBLISH_OVERRIDE,
   REVISION_IMAGES_GONE,
   type Revision,
 } from '../../shared/contract/articles.ts';
@@ -15,6 +17,7 @@ import { findOfficeById, OFFICES } from '../../shared/contract/offices.ts';
 import { formatPortalDateTime } from '../../shared/dates.ts';
 import type { Database } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/actor.ts';
+import { isSuperadmin } from '../domain/permissions.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { findRevision, listRevisions, type RevisionAuthor } from '../repositories/article-revisions.ts';
 import { claimPublish, dashboardRows, findDueScheduled } from '../repositories/article-status.ts';
@@ -25,6 +28,7 @@ import type { AppContext } from './app-context.ts';
 import {
   fileNameOfKey,
   type NewFile,
+  type PublishOverride,
   type SliderSlot,
   type UpdateInput,
   updateArticle,
@@ -55,13 +59,35 @@ export function resolveStatus(
 
 export type { PublishCandidate };
 
+/** The problems a reason may override: the errors of the body checks, not a missing title or cover text. */
+const OVERRIDABLE: ReadonlySet<ArticleProblem['kind']> = new Set(['body-alt', 'body-check']);
+
 /**
  * Refuses to publish (or schedule) an untitled article or one with an undescribed image, naming the first
- * problem of the shared rules (src/shared/article-rules.ts), which the portal's form checks first.
+ * problem of the shared rules (src/shared/article-rules.ts), which the portal's form checks first. With a
+ * superadmin's reason (checked by assertMayOverride) the body checks' errors do not refuse it; the answer
+ * then says which were overridden, for the audit log.
  */
-export function assertPublishable(status: ArticleStatus, next: PublishCandidate): void {
-  const [first] = publishProblems(status, next);
+export function assertPublishable(
+  status: ArticleStatus,
+  next: PublishCandidate,
+  overrideReason?: string,
+): PublishOverride | undefined {
+  const problems = publishProblems(status, next);
+  const left = overrideReason === undefined ? problems : problems.filter((p) => !OVERRIDABLE.has(p.kind));
+  const [first] = left;
   if (first) throw new HttpError(400, first.message, { field: first.field });
+  if (overrideReason === undefined || problems.length === 0) return undefined;
+  return {
+    reason: overrideReason,
+    errors: blockingIssues(checkArticleBody(next.content)).map((i) => i.message),
+  };
+}
+
+/** Only a superadmin may give a reason to publish over errors; anyone else sending one is refused outright. */
+export function assertMayOverride(user: SignedInUser, reason: string | undefined): void {
+  if (reason !== undefined && !isSuperadmin(user))
+    throw new HttpError(403, PUBLISH_OVERRIDE.notAllowed, { field: 'override_reason' });
 }
 
 /**

@@ -9,7 +9,12 @@ import {
   ARTICLE_VERSION_NEEDED_TO_REMOVE_IMAGES,
   MAX_SLIDER_IMAGES,
 } from '../../shared/contract/articles.ts';
-import type { ArticleType, Office, Privacy } from '../../shared/contract/offices.ts';
+import {
+  type ArticleType,
+  findOfficeById,
+  type Office,
+  type Privacy,
+} from '../../shared/contract/offices.ts';
 import type { Database } from '../db/schema.ts';
 import { type Actor, auditActorOf } from '../domain/actor.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
@@ -181,6 +186,32 @@ export interface CreateInput {
   /** Descriptions of the slider files, by index. */
   sliderAlts: ReadonlyArray<string | null>;
   revision: RevisionOptions;
+  /** A superadmin published over the body checks' errors: audited with the article (ADR 0050). */
+  override?: PublishOverride;
+}
+
+/** What a superadmin published over: the reason given and the body checks' errors (ADR 0050). */
+export interface PublishOverride {
+  reason: string;
+  errors: string[];
+}
+
+/** The audit entry of a publish over errors, in the save's transaction: the reason and what it overrode. */
+function writeOverrideAudit(
+  trx: Transaction<Database>,
+  now: Date,
+  actor: Actor,
+  articleId: number,
+  office: string | undefined,
+  override: PublishOverride,
+): Promise<void> {
+  return writeAudit(trx, now, {
+    ...auditActorOf(actor),
+    action: 'article.publish_override',
+    targetType: 'article',
+    targetId: articleId,
+    details: { office, reason: override.reason, errors: override.errors.join(' ') },
+  });
 }
 
 export async function createArticle(ctx: WriteContext, input: CreateInput): Promise<number> {
@@ -223,6 +254,8 @@ export async function createArticle(ctx: WriteContext, input: CreateInput): Prom
         images: input.slider.length,
       },
     });
+    if (input.override)
+      await writeOverrideAudit(trx, now, input.actor, articleId, input.office.slug, input.override);
     return articleId;
   });
 }
@@ -260,7 +293,7 @@ export interface UpdateInput {
   sliderPlan?: (kept: readonly SliderSlot[], added: readonly NewFile[]) => SliderSlot[];
   /**
    * Checks the article as it would be saved (under the row lock, before anything is written); throws to
-   * refuse the save.
+   * refuse the save, or answers the errors a superadmin's reason overrode (audited with the save).
    */
   check?: (next: {
     /** The stored status, read under the row lock. */
@@ -269,7 +302,7 @@ export interface UpdateInput {
     content: string;
     thumbnailAlt: string | null;
     slider: SliderSlot[];
-  }) => void;
+  }) => PublishOverride | undefined;
   revision?: RevisionOptions;
 }
 
@@ -316,7 +349,7 @@ export async function updateArticle(ctx: WriteContext, articleId: number, input:
     if (slider.length > MAX_SLIDER_IMAGES) throw tooManyImages();
     const thumbnailAlt =
       input.thumbnailAlt !== undefined ? input.thumbnailAlt : input.thumbnail ? null : row.thumbnail_alt;
-    input.check?.({
+    const override = input.check?.({
       status: row.status,
       title: input.title ?? row.title,
       content: input.content ?? row.content,
@@ -369,6 +402,10 @@ export async function updateArticle(ctx: WriteContext, articleId: number, input:
         removed: drop.length,
       },
     });
+    if (override) {
+      const office = findOfficeById(row.office_id)?.slug;
+      await writeOverrideAudit(trx, now, input.actor, articleId, office, override);
+    }
     if (input.revision) await recordRevision(trx, articleId, { ...input.revision, at });
     return drop;
   });

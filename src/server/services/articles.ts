@@ -24,6 +24,7 @@ import { type ArticleForWrite, findArticleForWrite } from '../repositories/artic
 import { findArticle } from '../repositories/articles.ts';
 import type { AppContext } from './app-context.ts';
 import {
+  assertMayOverride,
   assertPublishable,
   authorOf,
   planSlider,
@@ -125,6 +126,7 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
   const office = form.save.office ? findOffice(form.save.office) : findOffice(actor.user.office);
   if (!office) throw badRequest('Unknown office');
   assertCanManageOffice(actor.user, office.slug);
+  assertMayOverride(actor.user, form.save.override_reason);
   const guard = await articleGuard(ctx, actor.user, office.office_id);
   // A contributor's save without a status is a draft, and so is that of an admin whose office requires
   // review (for everyone else it publishes, as it always has).
@@ -143,8 +145,13 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
   const { content, excerpt, droppedImages } = await prepareArticleHtml(form.save.content);
   const plan = planSlider(form.save.image_meta, [], slider);
   const thumbnailAlt = form.save.image_meta?.thumbnail?.alt ?? null;
-  if (status)
-    assertPublishable(status.status, { title: form.save.title, content, thumbnailAlt, slider: plan });
+  const override = status
+    ? assertPublishable(
+        status.status,
+        { title: form.save.title, content, thumbnailAlt, slider: plan },
+        form.save.override_reason,
+      )
+    : undefined;
   const id = await createArticle(ctx, {
     office,
     title: form.save.title,
@@ -162,6 +169,7 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
     createdBy: actor.user.id,
     actor,
     revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
+    override,
   });
   ctx.emit({ kind: 'created', articleId: id, office: office.slug });
   return saved(ctx, id, saveMessage('Article created', droppedImages));
@@ -194,6 +202,7 @@ export async function updateFromForm(
 ): Promise<SavedArticle> {
   const { existing, office } = target;
   const id = existing.article_id;
+  assertMayOverride(actor.user, form.save.override_reason);
   const guard = await articleGuard(ctx, actor.user, office.office_id);
   guard({
     action: 'save',
@@ -223,7 +232,7 @@ export async function updateFromForm(
     check: (next) => {
       // Again under the row lock: an admin may have published the draft since it was read above.
       guard({ action: 'save', current: next.status, next: status?.status });
-      assertPublishable(finalStatus, next);
+      return assertPublishable(finalStatus, next, form.save.override_reason);
     },
     revision: { author: authorOf(actor.user), keep: ctx.config.revisionsPerArticle },
     title: form.sent.has('title') ? form.save.title : undefined,

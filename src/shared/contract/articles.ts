@@ -172,6 +172,21 @@ export const imageMetaSchema = z.object({
 });
 export type ImageMeta = z.infer<typeof imageMetaSchema>;
 
+/** A superadmin's override of the errors of the body checks: a reason, and the refusals around it. */
+export const PUBLISH_OVERRIDE = {
+  reasonMax: 500,
+  reasonRequired: 'Say why this article should be published with these problems.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  notAllowed: 'Only a superadmin may publish an article whose problems must be fixed first.',
+} as const;
+
+/** The reason itself: plain text, checked alike by the portal's dialog and the server. */
+export const overrideReasonSchema = z
+  .string()
+  .trim()
+  .min(1, PUBLISH_OVERRIDE.reasonRequired)
+  .max(PUBLISH_OVERRIDE.reasonMax, PUBLISH_OVERRIDE.reasonTooLong);
+
 /** JSON save payload of the admin form (the multipart shape carries the same text fields). */
 export const articleSaveSchema = z.object({
   title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
@@ -208,6 +223,11 @@ export const articleSaveSchema = z.object({
     .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Publish at must be a date and time')
     .optional()
     .nullable(),
+  /**
+   * A superadmin's reason for publishing although the body checks found errors (ADR 0050); only
+   * superadmins may send it, and it is written to the audit log with the errors it overrode.
+   */
+  override_reason: overrideReasonSchema.optional(),
   /** JSON text in a multipart save, an object in a JSON save. */
   image_meta: z
     .unknown()

@@ -38,7 +38,7 @@ import {
 } from '../../../components/admin/admin-dialogs.tsx';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { newsListPath, OFFICE_LABELS } from '../../../lib/admin-paths.ts';
-import { sendsForReview, useAdminUser } from '../../../lib/admin-session.ts';
+import { isSuperadmin, sendsForReview, useAdminUser } from '../../../lib/admin-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { manilaInputToUtc, utcToManilaInput } from '../../../lib/manila-time.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
@@ -95,7 +95,9 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   const stored = useArticle(articleId);
   // A contributor saves drafts only (ADR 0041), and so does an admin whose office requires review (ADR 0049):
   // they publish by sending the draft for review.
-  const draftsOnly = sendsForReview(useAdminUser());
+  const adminUser = useAdminUser();
+  const draftsOnly = sendsForReview(adminUser);
+  const superadmin = isSuperadmin(adminUser);
 
   const { register, handleSubmit, reset, getValues, watch, formState } = useForm<TextFields>({
     defaultValues: { title: '', type: newType, date: '' },
@@ -171,7 +173,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     }),
   ];
 
-  const requestBody = (fields: TextFields): FormData | ArticleSaveInput => {
+  const requestBody = (fields: TextFields, overrideReason?: string): FormData | ArticleSaveInput => {
     const files = newFiles(slider);
     const type = typeLocked ? 'news' : fields.type;
     const kept = keptNames(slider);
@@ -189,6 +191,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
         image_meta: meta,
         ...(images.keptChanged() ? { existing_pics: kept } : {}),
         ...(articleId && version !== undefined ? { version } : {}),
+        ...(overrideReason ? { override_reason: overrideReason } : {}),
       };
     const form = new FormData();
     form.append('title', fields.title);
@@ -200,13 +203,14 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     form.append('image_meta', meta);
     if (!articleId) form.append('office', office);
     if (articleId && version !== undefined) form.append('version', String(version));
+    if (overrideReason) form.append('override_reason', overrideReason);
     if (thumb.file) form.append('thumbnail', thumb.file);
     for (const name of kept) form.append('existing_pics[]', name);
     for (const file of files) form.append('slider_images[]', file);
     return form;
   };
 
-  const onSubmit = async (fields: TextFields, acknowledged = false) => {
+  const onSubmit = async (fields: TextFields, acknowledged = false, overrideReason?: string) => {
     const contentProblem = articleContentProblem(content);
     setContentError(contentProblem ?? null);
     if (contentProblem) return;
@@ -239,7 +243,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
     try {
       const result = await saveArticle({
         id: articleId ? Number(articleId) : undefined,
-        body: requestBody(fields),
+        body: requestBody(fields, overrideReason),
         onProgress: (progress) => setSaving({ progress }),
       });
       const editPath = `${newsListPath(office)}/edit/${result.article.article_id}`;
@@ -447,9 +451,10 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
           setCheckIssues(null);
           document.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
         }}
-        onAcknowledge={() => {
+        canOverride={superadmin}
+        onAcknowledge={(overrideReason) => {
           setCheckIssues(null);
-          void handleSubmit((fields) => onSubmit(fields, true))();
+          void handleSubmit((fields) => onSubmit(fields, true, overrideReason))();
         }}
       />
       <PreviewDialog article={preview} onClose={() => setPreview(null)} />

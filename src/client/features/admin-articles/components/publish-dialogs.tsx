@@ -1,29 +1,57 @@
 // Dialogs of publishing: the checks of the body (problems listed, each with a way to fix it; warnings can
-// be acknowledged and published anyway, errors cannot), and the staff-only preview that
+// be acknowledged and published anyway, errors only by a superadmin giving a reason), and the staff-only preview that
 // draws the article with the public page's own component.
 import { CircleAlert, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { type BodyIssue, blockingIssues } from '../../../../shared/article-checks.ts';
-import type { Article } from '../../../../shared/contract/articles.ts';
+import {
+  type Article,
+  overrideReasonSchema,
+  PUBLISH_OVERRIDE,
+} from '../../../../shared/contract/articles.ts';
 import { AdminModal, ModalShell } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
+import { Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { useArticlePreview } from '../../../lib/article-preview.ts';
 
 export function PublishCheckDialog({
   issues,
+  canOverride,
   onFix,
   onAcknowledge,
   onClose,
 }: {
   issues: BodyIssue[] | null;
+  /** A superadmin may publish over errors with a reason (ADR 0050); everyone else sees only the problems. */
+  canOverride: boolean;
   onFix: () => void;
-  onAcknowledge: () => void;
+  /** Publish anyway: with the superadmin's reason when errors remain. */
+  onAcknowledge: (overrideReason?: string) => void;
   onClose: () => void;
 }) {
   const blocking = blockingIssues(issues ?? []).length > 0;
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const open = issues !== null;
+  // Each opening starts without the last reason: it is about the problems shown now.
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setReasonError(null);
+    }
+  }, [open]);
+  const publishOver = () => {
+    const parsed = overrideReasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? PUBLISH_OVERRIDE.reasonRequired);
+      return;
+    }
+    onAcknowledge(parsed.data);
+  };
   return (
     <AdminModal
-      isOpen={issues !== null}
+      isOpen={open}
       onClose={onClose}
       title="Check before publishing"
       role="alertdialog"
@@ -47,15 +75,39 @@ export function PublishCheckDialog({
           </li>
         ))}
       </ul>
+      {blocking && canOverride ? (
+        <Field
+          className="mt-4"
+          label="Reason for publishing with these problems"
+          hint="As a superadmin you may publish anyway. The reason is kept in the audit log with the problems."
+          error={reasonError ?? undefined}
+          required
+        >
+          <textarea
+            value={reason}
+            rows={3}
+            maxLength={PUBLISH_OVERRIDE.reasonMax}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+            className={inputClass}
+          />
+        </Field>
+      ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass('primary', 'md')} onClick={onFix}>
           Fix in the editor
         </button>
-        {blocking ? null : (
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={onAcknowledge}>
+        {!blocking ? (
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => onAcknowledge()}>
             Publish anyway
           </button>
-        )}
+        ) : canOverride ? (
+          <button type="button" className={buttonClass('danger', 'md')} onClick={publishOver}>
+            Publish anyway
+          </button>
+        ) : null}
       </div>
     </AdminModal>
   );

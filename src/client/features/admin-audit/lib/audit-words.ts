@@ -9,6 +9,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'article.delete': 'deleted an article',
   'article.privacy': 'made an article public or private',
   'article.publish': 'published a scheduled article',
+  'article.publish_override': 'published an article over problems that must be fixed, giving a reason',
   'article.review_approve': 'approved an article sent for review',
   'article.review_request': 'sent an article for review',
   'article.review_return': 'returned an article with comments',
