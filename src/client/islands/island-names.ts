@@ -16,6 +16,7 @@ export const ISLAND_NAMES = [
   'concern-receipt',
   'concern-form',
   'foi-form',
+  'error-summary',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -31,4 +31,5 @@ export const ISLANDS = {
   'concern-form': () =>
     import('../features/concern/components/concern-panel.tsx').then((m) => m.ConcernPanel),
   'foi-form': () => import('../features/foi/components/foi-panel.tsx').then((m) => m.FoiPanel),
+  'error-summary': () => import('../components/error-summary.tsx').then((m) => m.ErrorSummary),
 } satisfies Record<IslandName, Loader>;

@@ -2,7 +2,6 @@
 // 'Loading High-Quality Chart' overlay, and the same chart as a nested text list for every reader.
 import { ListTree, LoaderCircle, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { siteConfig } from '../../../../config/site.ts';
 import type { OrgChart, OrgNode } from '../../../../content/org-charts/chart-types.ts';
 import { orgChartDataUrl, renderOrgChartSvg } from './render-org-chart.ts';
 
@@ -11,22 +10,27 @@ export const CHART_LOADING_TEXT = 'Loading High-Quality Chart';
 // The viewer (and its swipe handling) loads when a visitor opens a chart, not with every page that shows one.
 const ImageViewer = lazy(() => import('../image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
-export function useOrgChartImage(chart: OrgChart) {
+export function useOrgChartImage(chart: OrgChart, campusName: string) {
   return useMemo(() => {
-    const rendered = renderOrgChartSvg(chart, siteConfig.campus_name);
+    const rendered = renderOrgChartSvg(chart, campusName);
     return { src: orgChartDataUrl(rendered), width: rendered.width, height: rendered.height };
-  }, [chart]);
+  }, [chart, campusName]);
 }
 
 /**
  * The chart at three times the size, for the viewer (which shrinks images to fit but never enlarges them):
  * drawn only when the viewer opens, not for every chart while the page hydrates.
  */
-const viewerImageOf = (chart: OrgChart) =>
-  orgChartDataUrl(renderOrgChartSvg(chart, siteConfig.campus_name, 3));
+const viewerImageOf = (chart: OrgChart, campusName: string) =>
+  orgChartDataUrl(renderOrgChartSvg(chart, campusName, 3));
 
 export interface OrgChartFigureProps {
   chart: OrgChart;
+  /**
+   * The campus named under the chart (siteConfig.campus_name), given by the page: the site configuration is
+   * 1.2 KiB of script the chart's island would otherwise load with it.
+   */
+  campusName: string;
   /** Show the loading overlay until the image reports load (or error). */
   loadingOverlay?: boolean;
   /** Called once the image has loaded or failed, e.g. so a directory remembers it. */
@@ -40,16 +44,20 @@ export interface OrgChartFigureProps {
 
 export function OrgChartFigure({
   chart,
+  campusName,
   loadingOverlay = false,
   onSettled,
   alreadyLoaded = false,
   listOpen = false,
   className,
 }: OrgChartFigureProps) {
-  const image = useOrgChartImage(chart);
+  const image = useOrgChartImage(chart, campusName);
   const [settled, setSettled] = useState(alreadyLoaded);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const viewerSrc = useMemo(() => (viewerOpen ? viewerImageOf(chart) : ''), [viewerOpen, chart]);
+  const viewerSrc = useMemo(
+    () => (viewerOpen ? viewerImageOf(chart, campusName) : ''),
+    [viewerOpen, chart, campusName],
+  );
   const settle = () => {
     setSettled(true);
     onSettled?.();

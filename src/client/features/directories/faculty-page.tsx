@@ -3,6 +3,7 @@
 // address (?program=); the search and the chart are the islands.
 import { Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { siteConfig } from '../../../../config/site.ts';
 import {
   facultyPrograms,
   facultyDirectoryText as text,
@@ -81,7 +82,12 @@ export function Component() {
         description={program.description}
       />
 
-      <OrgChartIsland key={program.id} chart={facultyCharts[program.id]} loadingOverlay />
+      <OrgChartIsland
+        key={program.id}
+        chart={facultyCharts[program.id]}
+        campusName={siteConfig.campus_name}
+        loadingOverlay
+      />
 
       <section aria-labelledby="overview-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
         <h3 id="overview-heading" className="heading-3 flex items-center gap-2 text-slate-900">

@@ -3,6 +3,7 @@
 // office of the address (?office=) and the search's results (?q=); the search and the chart are the islands.
 import { ArrowRight, Building, CircleCheck, FileText, Info, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { siteConfig } from '../../../../config/site.ts';
 import {
   coreFunctions,
   genericCoreFunctions,
@@ -91,7 +92,7 @@ export function Component() {
       {contacts && <ReachUs office={contacts} />}
 
       {chart ? (
-        <OrgChartIsland key={office.id} chart={chart} loadingOverlay />
+        <OrgChartIsland key={office.id} chart={chart} campusName={siteConfig.campus_name} loadingOverlay />
       ) : (
         <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
           <Info aria-hidden="true" className="size-4" />

@@ -4,12 +4,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { foiPage as text } from '../../../../content/foi-manual.ts';
-import type { CaseReceipt } from '../../../shared/contract/page-forms.ts';
+import { type CaseReceipt, isSent } from '../../../shared/contract/page-forms.ts';
 import { BackHomeLink } from '../../components/back-home-link.tsx';
+import { PostedErrorSummary } from '../../components/error-summary.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { island } from '../../islands/island.tsx';
 import { usePostedForm } from '../../lib/posted-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FOI_FIELD_IDS } from './components/foi-form.tsx';
 import { FoiPanel } from './components/foi-panel.tsx';
 
 const FoiPanelIsland = island('foi-form', FoiPanel);
@@ -22,6 +24,10 @@ export function Component() {
     <>
       <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead} crumbs={[{ label: text.title }]} />
       <div className="container-page grid gap-10 py-8 sm:py-12">
+        <PostedErrorSummary
+          errors={posted && !isSent(posted) ? posted.errors : undefined}
+          fields={FOI_FIELD_IDS}
+        />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <FoiPanelIsland posted={posted} />

@@ -31,6 +31,12 @@ const prepareSchema = () => {
 
 type Field = keyof ConcernValues;
 
+/** Each field's input id, in the form's order (the error summary links to them). */
+export const CONCERN_FIELD_IDS: Record<Field, string> = {
+  replyEmail: 'concern-email',
+  message: 'concern-message',
+};
+
 const fieldClass = (invalid: boolean) =>
   clsx(
     'mt-2 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400',
@@ -103,7 +109,7 @@ export function ConcernForm({ initial, onSubmit }: ConcernFormProps) {
             Your Email Address
           </label>
           <input
-            id="concern-email"
+            id={CONCERN_FIELD_IDS.replyEmail}
             name="replyEmail"
             type="email"
             autoComplete="email"
@@ -131,7 +137,7 @@ export function ConcernForm({ initial, onSubmit }: ConcernFormProps) {
             Your Message
           </label>
           <textarea
-            id="concern-message"
+            id={CONCERN_FIELD_IDS.message}
             name="message"
             rows={7}
             maxLength={CONCERN_MESSAGE_MAX}

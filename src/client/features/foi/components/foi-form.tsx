@@ -20,6 +20,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 type Field = keyof FoiRequestForm;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'information', 'purpose', 'format'];
 
+/** Each field's input id, in the form's order (the error summary links to them; format's is its first choice). */
+export const FOI_FIELD_IDS = Object.fromEntries(FIELDS.map((f) => [f, `foi-${f}`])) as Record<Field, string>;
+
 const fieldClass = (invalid: boolean) =>
   clsx(
     'mt-2 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm',

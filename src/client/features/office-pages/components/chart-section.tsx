@@ -1,4 +1,5 @@
 // A titled organisational chart section of an office page.
+import { siteConfig } from '../../../../../config/site.ts';
 import type { OrgChart } from '../../../../../content/org-charts/chart-types.ts';
 import { OrgChartFigure } from '../../../components/org-chart/org-chart-figure.tsx';
 import { island } from '../../../islands/island.tsx';
@@ -16,7 +17,7 @@ export function ChartSection({ chart, title, lead }: { chart: OrgChart; title: s
         </h2>
         {lead && <p className="mt-1 text-slate-600">{lead}</p>}
       </div>
-      <OrgChartIsland chart={chart} />
+      <OrgChartIsland chart={chart} campusName={siteConfig.campus_name} />
     </section>
   );
 }
