@@ -343,6 +343,65 @@ describe('document library', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
+  it('takes back everything of a document unpublished again, and never searches a superseded version', async () => {
+    const first = await upload(
+      libraryToken,
+      meta({ title: 'Withdrawn board resolution', section: '' }),
+      await textPdf(['Quokkaphrase in the first version']),
+    );
+    expect(first.status).toBe(201);
+    const id = first.body.id as number;
+    const { payload, headers } = multipartBody(
+      [],
+      [{ field: 'file', filename: 'v2.pdf', data: await textPdf(['Wombatphrase in the second version']) }],
+    );
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/documents/${id}/versions`,
+      payload,
+      headers: { ...headers, ...bearer(libraryToken) },
+    });
+    expect(replaced.statusCode).toBe(201);
+    const found = async (q: string) =>
+      (await inject(t.app, searchEndpoints.articles, { query: { q } })).json().documents.length;
+    // The search reads the current version only: a superseded text leads nowhere current.
+    expect(await found('Wombatphrase')).toBe(1);
+    expect(await found('Quokkaphrase')).toBe(0);
+    const urls = [
+      `/documents/${id}`,
+      `/api/documents/${id}`,
+      `/api/documents/${id}/versions/1/file`,
+      `/api/documents/${id}/versions/2/file`,
+      `/api/documents/${id}/versions/1/preview`,
+    ];
+    for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      `/documents/${id}</loc>`,
+    );
+
+    // Back to draft: the page, every version's file and preview, the sitemap and the search (its cached
+    // result included: the search ran a moment ago) let go of it at once.
+    const body = {
+      ...Object.fromEntries(meta({ title: 'Withdrawn board resolution', section: '' })),
+      status: 'draft',
+    };
+    const withdrawn = await inject(t.app, documentAdminEndpoints.update, {
+      params: { id },
+      body: body as never,
+      token: libraryToken,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect(await found('Wombatphrase')).toBe(0);
+    const searchPage = await t.app.inject({ method: 'GET', url: '/search?q=Wombatphrase' });
+    expect(searchPage.body).not.toContain('Withdrawn board resolution');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(
+      `/documents/${id}</loc>`,
+    );
+    const list = await inject(t.app, documentEndpoints.list, { query: {} });
+    expect(JSON.stringify(list.json())).not.toContain('Withdrawn board resolution');
+  });
+
   it('draws /transparency on the server with every item, its published documents and "as of" dates', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/transparency' });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
