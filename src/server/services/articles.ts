@@ -15,6 +15,7 @@ import {
   type Office,
   type Privacy,
 } from '../../shared/contract/offices.ts';
+import type { BrokenLinkIssue } from '../../shared/internal-links.ts';
 import type { Actor, SignedInUser } from '../domain/actor.ts';
 import { canManageOffice } from '../domain/permissions.ts';
 import { prepareArticleHtml } from '../lib/html-pool.ts';
@@ -40,6 +41,7 @@ import {
   tooManyImages,
   updateArticle,
 } from './article-writes.ts';
+import { brokenInternalLinks } from './internal-links.ts';
 import { articleGuard, assertCanManageOffice } from './permissions.ts';
 
 export const FILE_LABELS = { thumbnail: 'Cover photo', slider_images: 'Slideshow photo' };
@@ -52,7 +54,12 @@ export interface SaveForm {
   files: FormFile[];
 }
 
-export type SavedArticle = { ok: true; article: Article; message: string };
+export type SavedArticle = {
+  ok: true;
+  article: Article;
+  message: string;
+  link_warnings?: BrokenLinkIssue[];
+};
 
 /** The type lock (docs/product/admin-portal.md#validation): News only for every office but research and extension. */
 export function assertTypeAllowed(office: Office, type: string): void {
@@ -102,6 +109,21 @@ async function saved(ctx: AppContext, id: number, message: string): Promise<Save
   const article = await findArticle(ctx.db.kysely, id);
   if (!article) throw notFound('Article not found');
   return { ok: true, article, message };
+}
+
+/**
+ * The saved article with its links to pages of this site that do not exist: warnings, said in the save's
+ * message too, so the portal's Saved dialog shows them (ADR 0050).
+ */
+async function savedWithLinkCheck(ctx: AppContext, id: number, message: string): Promise<SavedArticle> {
+  const reply = await saved(ctx, id, message);
+  const broken = await brokenInternalLinks(ctx, reply.article.content ?? '');
+  if (broken.length === 0) return reply;
+  return {
+    ...reply,
+    message: `${message}. ${broken.map((b) => b.message).join(' ')}`,
+    link_warnings: broken,
+  };
 }
 
 export type ManagedArticle = { existing: ArticleForWrite; office: Office };
@@ -172,7 +194,7 @@ export async function createFromForm(ctx: AppContext, actor: Actor, form: SaveFo
     override,
   });
   ctx.emit({ kind: 'created', articleId: id, office: office.slug });
-  return saved(ctx, id, saveMessage('Article created', droppedImages));
+  return savedWithLinkCheck(ctx, id, saveMessage('Article created', droppedImages));
 }
 
 /** Changes only an article's privacy (of an article checked with managedArticle). */
@@ -253,7 +275,7 @@ export async function updateFromForm(
     articleId: id,
     office: office.slug,
   });
-  return saved(ctx, id, saveMessage('Article updated', html?.droppedImages ?? 0));
+  return savedWithLinkCheck(ctx, id, saveMessage('Article updated', html?.droppedImages ?? 0));
 }
 
 /**

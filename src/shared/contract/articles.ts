@@ -112,7 +112,20 @@ export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
 
 export const articleResponseSchema = z.object({ ok: z.literal(true), article: articleSchema });
 /** The reply of an article save (create, update, privacy, restore): the article as saved and what to tell. */
-export const savedArticleResponseSchema = articleResponseSchema.extend({ message: z.string() });
+/** A link of the body to a page of this site that does not exist (src/shared/internal-links.ts). */
+export const brokenLinkSchema = z.object({
+  kind: z.literal('broken-link'),
+  severity: z.literal('warning'),
+  index: z.number().int(),
+  place: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
+/** A save's answer; `link_warnings` lists the body's links to pages of this site that do not exist. */
+export const savedArticleResponseSchema = articleResponseSchema.extend({
+  message: z.string(),
+  link_warnings: z.array(brokenLinkSchema).optional(),
+});
 
 export const listQuerySchema = z.object({
   limit: z.coerce

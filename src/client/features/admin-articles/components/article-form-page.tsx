@@ -14,7 +14,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type BodyIssue, checkArticleBody } from '../../../../shared/article-checks.ts';
+import { checkArticleBody } from '../../../../shared/article-checks.ts';
 import { createImageProblems, publishProblems, scheduleProblems } from '../../../../shared/article-rules.ts';
 import {
   type Article,
@@ -30,6 +30,7 @@ import {
   type OfficeSlug,
 } from '../../../../shared/contract/offices.ts';
 import { campusDay, formatPortalDateTime } from '../../../../shared/dates.ts';
+import { type ContentIssue, routeLinkIssues } from '../../../../shared/internal-links.ts';
 import {
   ConfirmDialog,
   type DialogMessage,
@@ -113,7 +114,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
   // The server's own bounds on content (shared contract), shown next to the editor before anything is sent.
   const [contentError, setContentError] = useState<string | null>(null);
   const [problems, setProblems] = useState<FormProblems>({});
-  const [checkIssues, setCheckIssues] = useState<BodyIssue[] | null>(null);
+  const [checkIssues, setCheckIssues] = useState<ContentIssue[] | null>(null);
   const [preview, setPreview] = useState<Article | null>(null);
   const [revisionsKey, setRevisionsKey] = useState(0);
   const [saving, setSaving] = useState<{ progress: number } | null>(null);
@@ -233,7 +234,7 @@ function ArticleForm({ office, articleId }: { office: OfficeSlug; articleId?: st
       return;
     }
     if (status !== 'draft' && !acknowledged) {
-      const issues = checkArticleBody(content);
+      const issues = [...checkArticleBody(content), ...routeLinkIssues(content, window.location.origin)];
       if (issues.length > 0) {
         setCheckIssues(issues);
         return;

@@ -2,11 +2,17 @@
 // each problem with its place in the text and a plain fix. Errors stop publishing; warnings are advice.
 import { useDeferredValue, useMemo } from 'react';
 import { checkArticleBody } from '../../../../shared/article-checks.ts';
+import { routeLinkIssues } from '../../../../shared/internal-links.ts';
 
 export function BodyChecks({ content }: { content: string }) {
   // Deferred: typing stays quick on long articles, the list follows a moment later.
   const deferred = useDeferredValue(content);
-  const issues = useMemo(() => checkArticleBody(deferred), [deferred]);
+  // Links to pages of this site are checked against the route table here; whether the article or document
+  // an address names exists is checked by the server on save (ADR 0050).
+  const issues = useMemo(
+    () => [...checkArticleBody(deferred), ...routeLinkIssues(deferred, window.location.origin)],
+    [deferred],
+  );
   if (issues.length === 0) return null;
   const errors = issues.filter((i) => i.severity === 'error').length;
   const summary = [

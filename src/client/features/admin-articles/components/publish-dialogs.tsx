@@ -4,12 +4,12 @@
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { type BodyIssue, blockingIssues } from '../../../../shared/article-checks.ts';
 import {
   type Article,
   overrideReasonSchema,
   PUBLISH_OVERRIDE,
 } from '../../../../shared/contract/articles.ts';
+import type { ContentIssue } from '../../../../shared/internal-links.ts';
 import { AdminModal, ModalShell } from '../../../components/admin/admin-dialogs.tsx';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { Field, inputClass } from '../../../components/admin/form-field.tsx';
@@ -22,7 +22,7 @@ export function PublishCheckDialog({
   onAcknowledge,
   onClose,
 }: {
-  issues: BodyIssue[] | null;
+  issues: ContentIssue[] | null;
   /** A superadmin may publish over errors with a reason (ADR 0050); everyone else sees only the problems. */
   canOverride: boolean;
   onFix: () => void;
@@ -30,7 +30,7 @@ export function PublishCheckDialog({
   onAcknowledge: (overrideReason?: string) => void;
   onClose: () => void;
 }) {
-  const blocking = blockingIssues(issues ?? []).length > 0;
+  const blocking = (issues ?? []).some((i) => i.severity === 'error');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const open = issues !== null;
