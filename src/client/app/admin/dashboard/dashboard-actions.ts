@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { ApprovalsCard } from '../../../features/admin-approvals/components/approvals-card.tsx';
 import { TransparencyOverdueCard } from '../../../features/admin-documents/components/transparency-overdue-card.tsx';
+import { ReviewDueCard } from '../../../features/admin-review-dates/components/review-due-card.tsx';
 import { ActiveAlertCard } from './active-alert-card.tsx';
 import { CasesDueCard } from './cases-due-card.tsx';
 import { DraftsCard } from './drafts-card.tsx';
@@ -22,6 +23,7 @@ export const DASHBOARD_ACTIONS: readonly DashboardAction[] = [
   { key: 'active-alert', Card: ActiveAlertCard },
   { key: 'cases-due', Card: CasesDueCard },
   { key: 'transparency-overdue', Card: TransparencyOverdueCard },
+  { key: 'review-due', Card: ReviewDueCard },
   { key: 'approvals', Card: ApprovalsCard },
   { key: 'scheduled-articles', Card: ScheduledArticlesCard },
   { key: 'drafts', Card: DraftsCard },

@@ -2,6 +2,7 @@
 // admin their office's entries, a superadmin every one): phone, e-mail, room and building, office hours and
 // head of each office; e-mail and consultation hours of each faculty member. Each entry is its own small form,
 // checked with the contract's schema before it is sent; a save over someone else's newer one is refused.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,9 @@ import { OFFICES } from '../../../../shared/contract/offices.ts';
 import { type FieldErrors, issuesToErrors } from '../../../../shared/field-errors.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
+import { ReviewDateLine } from '../../../components/admin/review-date-line.tsx';
 import { useAdminUser } from '../../../lib/admin-session.ts';
+import { REVIEW_DATES_QUERY_KEY } from '../../../lib/api/review-dates.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
@@ -75,7 +78,10 @@ export function Component() {
           </h2>
           {offices.map((o) => (
             <Entry key={o.id} title={o.name} summary={[o.phone, o.email].filter(Boolean).join(' · ')}>
-              <OfficeForm office={o} />
+              <div className="flex flex-col gap-4">
+                <OfficeForm office={o} />
+                <ReviewDateLine kind="directory_office" itemKey={o.id} />
+              </div>
             </Entry>
           ))}
         </section>
@@ -91,7 +97,10 @@ export function Component() {
               title={p.name}
               summary={`${p.position}, ${OFFICES.find((o) => o.slug === p.program)?.abbrev ?? p.program}`}
             >
-              <FacultyForm person={p} />
+              <div className="flex flex-col gap-4">
+                <FacultyForm person={p} />
+                <ReviewDateLine kind="directory_faculty" itemKey={String(p.id)} />
+              </div>
             </Entry>
           ))}
         </section>
@@ -146,7 +155,13 @@ function ContactForm<K extends string>({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
+    onSuccess: async () => {
+      // A save counts as a review (ADR 0051): the review line follows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: REVIEW_DATES_QUERY_KEY }),
+      ]);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,6 +2,7 @@
 // part of the charter's layout is a field: the checklist of requirements and the steps are lists with a row
 // each, added and removed with buttons. The contract's own rules check it before it is sent, so every error
 // shows next to its field at once; nothing typed is lost on an error.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Plus, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -19,7 +20,9 @@ import { servicePath } from '../../../../shared/routes.ts';
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { PublishChoice } from '../../../components/admin/publish-choice.tsx';
+import { ReviewDateLine } from '../../../components/admin/review-date-line.tsx';
 import { canManageOffice, useAdminUser } from '../../../lib/admin-session.ts';
+import { REVIEW_DATES_QUERY_KEY } from '../../../lib/api/review-dates.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -102,6 +105,7 @@ function ServiceForm({ id, initial }: { id: number | null; initial: Draft | null
       });
       if (savedId === null) window.history.replaceState(null, '', editServicePath(reply.service.id));
       void client.invalidateQueries({ queryKey: SERVICES_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: REVIEW_DATES_QUERY_KEY });
     },
     onError: (error) => {
       const field = error instanceof ApiError ? error.body?.field : undefined;
@@ -151,6 +155,7 @@ function ServiceForm({ id, initial }: { id: number | null; initial: Draft | null
           {savedId === null ? 'Add a service' : draft.title || 'Edit service'}
         </h1>
       </div>
+      {savedId === null ? null : <ReviewDateLine kind="charter_service" itemKey={String(savedId)} />}
 
       <section aria-labelledby="about-title" className={section}>
         <h2 id="about-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
