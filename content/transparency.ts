@@ -33,6 +33,13 @@ export const UPDATE_RULE_DAYS: Record<UpdateRule, number | null> = {
 export const TRANSPARENCY_INTRO =
   'Every state university keeps these documents public under the Transparency Seal of the General Appropriations Act. Each item shows the date its latest document is as of.';
 
+/** The public list of every published document, /documents (src/server/seo/documents-page.ts). */
+export const DOCUMENTS_TITLE = 'Documents';
+export const DOCUMENTS_INTRO =
+  'Every document the campus has published: reports, plans, budgets, manuals and notices, newest first. ' +
+  'Narrow the list by office, year or Transparency Seal item.';
+export const DOCUMENTS_NONE = 'No published document matches these choices.';
+
 export const TRANSPARENCY_SECTIONS: readonly TransparencySection[] = [
   {
     key: 'mandate',

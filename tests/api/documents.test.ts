@@ -465,4 +465,65 @@ describe('document library', () => {
       (await inject(t.app, documentAdminEndpoints.checklistCsv, { token: libraryToken })).statusCode,
     ).toBe(403);
   });
+  it('lists every published document at /documents, narrowed by office, year and Seal item, with no draft', async () => {
+    const unfiled = await upload(
+      superToken,
+      meta({
+        title: 'Laboratory safety manual',
+        description: 'How the computer laboratories are kept safe',
+        office: 'bsit',
+        section: '',
+        published_on: '2025-06-30',
+      }),
+      await textPdf(['Laboratory safety manual']),
+    );
+    expect(unfiled.status, unfiled.body.message).toBe(201);
+    const draft = await upload(
+      superToken,
+      meta({ title: 'Unfinished laboratory inventory', office: 'bsit', section: '', status: 'draft' }),
+      await textPdf(['draft']),
+    );
+    expect(draft.status, draft.body.message).toBe(201);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).not.toContain('<script');
+      expect(res.body).not.toContain('Unfinished laboratory inventory');
+      return res.body;
+    };
+    const manual = `<a href="/documents/${unfiled.body.id}">Laboratory safety manual</a>`;
+
+    const all = await get('/documents');
+    expect(all).toContain('<h1>Documents</h1>');
+    // A document filed under no Transparency Seal item has its place here, with the Seal documents.
+    expect(all).toContain(manual);
+    expect(all).toContain('>Information inventory 2026</a>');
+    expect(all).toContain('<option value="bsit">Bachelor of Science in Information Technology</option>');
+    expect(all).toContain('<option value="2025">2025</option>');
+
+    const bsit = await get('/documents?office=bsit&year=&item=');
+    expect(bsit).toContain(manual);
+    expect(bsit).not.toContain('>Information inventory 2026</a>');
+    expect(bsit).toContain('<option value="bsit" selected>');
+    expect(bsit).toContain('1 document</p>');
+
+    const year2026 = await get('/documents?year=2026');
+    expect(year2026).not.toContain(manual);
+    expect(year2026).toContain('>Information inventory 2026</a>');
+
+    const item = await get('/documents?item=information-inventory');
+    expect(item).not.toContain(manual);
+    expect(item).toContain('>Information inventory 2026</a>');
+
+    const none = await get('/documents?office=bsit&year=2026');
+    expect(none).toContain('No published document matches these choices.');
+    expect(none).toContain('<a href="/documents">Show every document</a>');
+
+    // A hand-edited address with nonsense shows every document rather than an error page.
+    expect(await get('/documents?year=soon&office=%3Cb%3E')).toContain(manual);
+
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/documents</loc>');
+    expect(await get('/transparency')).toContain('<a href="/documents">All documents</a>');
+  });
 });

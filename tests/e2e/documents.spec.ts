@@ -1,6 +1,7 @@
 // The document library end to end: staff upload a PDF in the portal (plain form, errors next to the field),
 // the Transparency Seal checklist shows the item up to date, /transparency shows it with its "as of" date,
-// the site search finds it by a phrase from its second page, and the home page's seal leads to /transparency.
+// /documents lists it under its office and year, the site search finds it by a phrase from its second page,
+// and the home page's seal leads to /transparency.
 import { textPdf } from '../support/document-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -80,6 +81,20 @@ test('upload a Transparency Seal document and find it on /transparency and in th
   expect(view?.height).toBeGreaterThanOrEqual(44);
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath(`document-page-${width}.png`), fullPage: true });
+
+  // Every published document's list, narrowed by its plain GET form.
+  await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'All documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Filter documents' });
+  await filters.getByLabel('Office').selectOption({ label: 'Administration' });
+  await filters.getByLabel('Year').selectOption('2026');
+  await filters.getByRole('button', { name: 'Show documents' }).click();
+  await expect(page).toHaveURL(/\/documents\?office=administration&year=2026/);
+  await expect(
+    page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+  await checkA11y();
+  await page.screenshot({ path: testInfo.outputPath(`documents-list-${width}.png`), fullPage: true });
 
   await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
   const documents = page.getByRole('list', { name: 'Documents' });

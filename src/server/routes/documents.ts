@@ -8,8 +8,9 @@ import {
   documentAdminEndpoints,
   documentEndpoints,
   documentMetaSchema,
+  documentsPageQuerySchema,
 } from '../../shared/contract/documents.ts';
-import { DOCUMENT_ROUTE, numericIdOf, TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import { DOCUMENT_ROUTE, DOCUMENTS_PATH, numericIdOf, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../lib/http-errors.ts';
 import { actorOf, PRIVATE_NO_STORE, signedInUser } from '../lib/request-actor.ts';
@@ -17,6 +18,7 @@ import { parseOr400 } from '../lib/validate.ts';
 import { campusDate } from '../lib/working-days.ts';
 import { siteBaseUrl } from '../seo/base-url.ts';
 import { documentPageHtml } from '../seo/document-page.ts';
+import { documentsPageHtml } from '../seo/documents-page.ts';
 import { transparencyPageHtml } from '../seo/transparency-page.ts';
 import {
   checklistCsv,
@@ -78,6 +80,16 @@ export default async function documentRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(transparencyPageHtml(items, siteBaseUrl(app.config)));
+  });
+
+  // Every published document, narrowed by the page's GET form; a bad filter value is ignored.
+  app.get(DOCUMENTS_PATH, async (request, reply) => {
+    const query = documentsPageQuerySchema.parse(request.query ?? {});
+    const all = await publicDocuments(app.ctx, {});
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(documentsPageHtml({ all, query, baseUrl: siteBaseUrl(app.config) }));
   });
 
   // One published document's page; a draft, an unknown id or a bad one is the site's 404 page.

@@ -40,10 +40,16 @@ import {
   PROCUREMENT_TITLE,
 } from '../../../content/procurement.ts';
 import { pageKeywords } from '../../../content/search-keywords.ts';
-import { TRANSPARENCY_INTRO, TRANSPARENCY_SECTIONS } from '../../../content/transparency.ts';
+import {
+  DOCUMENTS_INTRO,
+  DOCUMENTS_TITLE,
+  TRANSPARENCY_INTRO,
+  TRANSPARENCY_SECTIONS,
+} from '../../../content/transparency.ts';
 import { type CitizenService, CLASSIFICATION_LABELS } from '../../shared/contract/citizen-services.ts';
 import {
   ALERTS_PATH,
+  DOCUMENTS_PATH,
   PAGE_ROUTES,
   type PagePath,
   PROCUREMENT_PATH,
@@ -228,6 +234,15 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[TRANSPARENCY_PATH] ?? [],
     segments: TRANSPARENCY_SECTIONS.map((s) => `${s.title}. ${s.summary}`),
   };
+  // And the list of every published document (seo/documents-page.ts).
+  const documents: PageEntry = {
+    path: DOCUMENTS_PATH,
+    title: DOCUMENTS_TITLE,
+    summary: DOCUMENTS_INTRO,
+    section: '',
+    keywords: pageKeywords[DOCUMENTS_PATH] ?? [],
+    segments: [],
+  };
   // So is the subscription form (seo/subscribe-page.ts).
   const subscribe: PageEntry = {
     path: SUBSCRIBE_PATH,
@@ -255,7 +270,7 @@ export function buildPageEntries(): PageEntry[] {
     keywords: pageKeywords[SERVICES_PATH] ?? [],
     segments: [charterFront.pledge],
   };
-  return [...routes, alerts, transparency, procurement, subscribe, services, ...offices];
+  return [...routes, alerts, transparency, documents, procurement, subscribe, services, ...offices];
 }
 
 /**

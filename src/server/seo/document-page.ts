@@ -5,7 +5,7 @@
 import { findTransparencySection } from '../../../content/transparency.ts';
 import type { DocumentItem, DocumentVersion } from '../../shared/contract/documents.ts';
 import { campusDay } from '../../shared/dates.ts';
-import { documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import { DOCUMENTS_PATH, documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
 import { dateTag, FORMAT_LABEL, fileSize } from './transparency-page.ts';
@@ -90,7 +90,7 @@ export function documentPageHtml(d: DocumentItem, baseUrl: string): string {
         }</p>
         <ol class="versions">${d.versions.map((v) => versionItem(v, d.title)).join('')}</ol>
       </section>
-      <nav aria-label="More"><a href="${TRANSPARENCY_PATH}">Transparency Seal</a><a href="/search">Search the site</a><a href="/">Campus home</a></nav>
+      <nav aria-label="More"><a href="${DOCUMENTS_PATH}">All documents</a><a href="${TRANSPARENCY_PATH}">Transparency Seal</a><a href="/search">Search the site</a><a href="/">Campus home</a></nav>
     </main>`;
   return page(head, body, CSS);
 }

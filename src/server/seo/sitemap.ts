@@ -9,6 +9,7 @@ import {
   ALERTS_PATH,
   alertPath,
   CHARTER_PRINT_PATH,
+  DOCUMENTS_PATH,
   documentPath,
   PROCUREMENT_PATH,
   procurementPath,
@@ -85,6 +86,7 @@ export async function buildSitemap(
     { loc: `${base}${ALERTS_PATH}` },
     ...alerts,
     { loc: `${base}${TRANSPARENCY_PATH}` },
+    { loc: `${base}${DOCUMENTS_PATH}` },
     ...(await publishedDocumentDates(db)).map((d) => ({
       loc: `${base}${documentPath(d.id)}`,
       lastmod: w3cDate(d.updated_at),

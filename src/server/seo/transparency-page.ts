@@ -5,7 +5,7 @@ import { siteConfig } from '../../../config/site.ts';
 import { TRANSPARENCY_INTRO } from '../../../content/transparency.ts';
 import type { DocumentItem, TransparencyItem } from '../../shared/contract/documents.ts';
 import { campusDay, formatLongDate } from '../../shared/dates.ts';
-import { documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
+import { DOCUMENTS_PATH, documentPath, TRANSPARENCY_PATH } from '../../shared/routes.ts';
 import { page } from './alert-pages.ts';
 import { escapeHtml, renderHead } from './head.ts';
 
@@ -25,7 +25,8 @@ export const fileSize = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-function documentHtml(d: DocumentItem): string {
+/** One document in a list: its title linking to its page, "as of" date, facts, description and earlier versions. */
+export function documentItemHtml(d: DocumentItem): string {
   const c = d.current;
   const facts = [
     FORMAT_LABEL[c.format],
@@ -66,7 +67,7 @@ export function transparencyPageHtml(items: readonly TransparencyItem[], baseUrl
   <h2 id="${escapeHtml(i.key)}-title">${escapeHtml(i.title)}</h2>
   <p class="meta">${escapeHtml(i.summary)} ${escapeHtml(i.rule_text)} by the ${escapeHtml(i.owner_name)}.</p>
   ${i.as_of ? `<p class="meta"><span class="asof">As of ${dateTag(i.as_of)}</span></p>` : ''}
-  ${i.documents.length ? `<ul class="docs">${i.documents.map(documentHtml).join('')}</ul>` : '<p class="none">No document has been posted yet.</p>'}
+  ${i.documents.length ? `<ul class="docs">${i.documents.map(documentItemHtml).join('')}</ul>` : '<p class="none">No document has been posted yet.</p>'}
 </section>`,
     )
     .join('\n');
@@ -78,7 +79,7 @@ export function transparencyPageHtml(items: readonly TransparencyItem[], baseUrl
       </section>
 ${sections}
       <p class="note">These documents are published by ${escapeHtml(siteConfig.campus_name)} under the Transparency Seal provision of the General Appropriations Act.</p>
-      <nav aria-label="More"><a href="/">Campus home</a><a href="/search">Search the site</a></nav>
+      <nav aria-label="More"><a href="${DOCUMENTS_PATH}">All documents</a><a href="/">Campus home</a><a href="/search">Search the site</a></nav>
     </main>`;
   return page(head, body, CSS);
 }

@@ -91,6 +91,17 @@ export const documentListQuerySchema = z.object({
   office: z.string().max(40).optional(),
 });
 
+/**
+ * The filters of the public list page /documents, as its GET form sends them; an empty choice means any. A
+ * hand-edited address with a bad value shows every document rather than an error page (routes/documents.ts).
+ */
+export const documentsPageQuerySchema = z.object({
+  office: z.enum(ALL_OFFICE_SLUGS).optional().catch(undefined),
+  year: z.coerce.number().int().min(1900).max(2999).optional().catch(undefined),
+  item: z.enum(SECTION_KEYS).optional().catch(undefined),
+});
+export type DocumentsPageQuery = z.infer<typeof documentsPageQuerySchema>;
+
 export const documentListResponseSchema = z.object({
   ok: z.literal(true),
   documents: z.array(documentSchema),
