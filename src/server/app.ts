@@ -39,6 +39,7 @@ import directoryRoutes from './routes/directory.ts';
 import documentRoutes from './routes/documents.ts';
 import foiRoutes from './routes/foi.ts';
 import foiReportRoutes from './routes/foi-report.ts';
+import foiRequesterRoutes from './routes/foi-requester.ts';
 import healthRoutes from './routes/health.ts';
 import honeypotRoutes from './routes/honeypot.ts';
 import mediaRoutes from './routes/media.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(alertPagesRoutes);
   await app.register(subscriptionRoutes);
   await app.register(csmRoutes);
+  await app.register(foiRequesterRoutes);
   await app.register(pushRoutes);
   await app.register(signInFormRoutes);
 

@@ -169,6 +169,9 @@ export const CHARTER_PDF_PATH = '/documents/citizens-charter.pdf';
  * each service's anonymous survey. Server-drawn documents without scripts, not indexed.
  */
 export const CSM_PATH = '/feedback';
+
+/** The FOI requester's own page (signed link mailed with the acknowledgement; ADR 0052), server-drawn. */
+export const FOI_REQUESTER_PATH = '/foi/request';
 export const SERVICE_FEEDBACK_ROUTE = '/services/:slug/feedback';
 export const serviceFeedbackPath = (slug: string) => `/services/${slug}/feedback`;
 
@@ -184,6 +187,7 @@ export const isServerDrawnPath = (path: string): boolean =>
     SUBSCRIBE_PATH,
     SERVICES_PATH,
     CSM_PATH,
+    FOI_REQUESTER_PATH,
     DOCUMENTS_PATH,
   ].some((p) => path === p || path.startsWith(`${p}/`));
 

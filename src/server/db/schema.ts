@@ -247,6 +247,14 @@ export interface FoiRequestsTable {
   review_outcome: 'upheld' | 'reversed' | null;
   review_decided_at: string | null;
   personal_purged_at: string | null;
+  /** Signs the requester's own link (migration 150); null for requests filed before it. */
+  requester_key: string | null;
+}
+
+/** A library document released with an FOI decision (migration 151). */
+export interface FoiReleasedDocumentsTable {
+  case_id: number;
+  document_id: number;
 }
 
 export interface ConcernCaseNotesTable {
@@ -517,6 +525,7 @@ export interface Database {
   concern_mail: ConcernMailTable;
   account_links: AccountLinksTable;
   foi_requests: FoiRequestsTable;
+  foi_released_documents: FoiReleasedDocumentsTable;
   csm_invitations: CsmInvitationsTable;
   csm_responses: CsmResponsesTable;
   holidays: HolidaysTable;

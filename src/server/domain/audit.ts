@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'foi.extend',
   'foi.note',
   'foi.review_decided',
+  'foi.requester_clarify',
+  'foi.requester_review',
   'foi.review_requested',
   'foi.submit',
   'foi.view',

@@ -46,11 +46,31 @@ const withRequest = (db: Db) =>
       'f.review_outcome',
       'f.review_decided_at',
       'f.personal_purged_at',
+      'f.requester_key',
     ])
     .where('c.kind', '=', 'foi');
 
 export const findFoiCase = (db: Db, id: number): Promise<FoiCase | undefined> =>
   withRequest(db).where('c.id', '=', id).executeTakeFirst() as Promise<FoiCase | undefined>;
+
+export const findFoiCaseByReference = (db: Db, reference: string): Promise<FoiCase | undefined> =>
+  withRequest(db).where('c.reference', '=', reference).executeTakeFirst() as Promise<FoiCase | undefined>;
+
+/** Updates a case still in `from` (one conditional update: of two posts at once, one wins); false otherwise. */
+export async function updateFoiCaseFrom(
+  db: Db,
+  id: number,
+  from: FoiCase['status'],
+  patch: Updateable<Database['concern_cases']>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('concern_cases')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
 
 export async function listFoiCases(
   db: Db,
@@ -79,6 +99,7 @@ export async function listRegister(db: Db, page: { limit: number; offset: number
   const [rows, count] = await Promise.all([
     q
       .select([
+        'c.id',
         'c.reference',
         'c.created_at',
         'c.status',
@@ -158,5 +179,39 @@ export function foiReceivedBetween(db: Db, from: string, to: string) {
     .where('c.created_at', '>=', from)
     .where('c.created_at', '<', to)
     .select(['c.created_at', 'f.decision', 'f.exception', 'f.decided_at', 'f.extended'])
+    .execute();
+}
+
+/** The documents released with the decisions of these requests, published ones only, by title. */
+export async function releasedDocumentsOf(db: Db, caseIds: readonly number[]) {
+  if (caseIds.length === 0) return [];
+  return db
+    .selectFrom('foi_released_documents as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select(['r.case_id', 'd.id', 'd.title'])
+    .where('r.case_id', 'in', [...caseIds])
+    .where('d.status', '=', 'published')
+    .orderBy('d.title')
+    .execute();
+}
+
+/** Published library documents among `ids` (the ones a decision may release). */
+export const publishedDocumentsAmong = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('documents')
+        .select(['id', 'title'])
+        .where('id', 'in', [...ids])
+        .where('status', '=', 'published')
+        .execute();
+
+/** Records the documents a decision releases (a review that reverses adds to them). */
+export async function insertReleasedDocuments(db: Db, caseId: number, documentIds: readonly number[]) {
+  if (documentIds.length === 0) return;
+  await db
+    .insertInto('foi_released_documents')
+    .values(documentIds.map((document_id) => ({ case_id: caseId, document_id })))
+    .onConflict((oc) => oc.columns(['case_id', 'document_id']).doNothing())
     .execute();
 }

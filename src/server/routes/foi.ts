@@ -35,7 +35,7 @@ export default async function foiRoutes(app: FastifyInstance) {
     },
   );
 
-  route(e.register, {}, async (input) => disclosureLog(app.ctx.db.kysely, input.query.page));
+  route(e.register, {}, async (input) => disclosureLog(app.ctx, input.query.page));
 
   route(e.list, auth, async (input, request) => listFoiRequests(app.ctx, actor(request), input.query));
 

@@ -55,7 +55,7 @@ export function pageReadsOf(
       eventsReply(await sources.site.snapshot(), ctx.clock.now(), siteBaseUrl(ctx.config), office),
     admissions: async () => admissionsReply(await sources.site.snapshot()),
     news: (query) => newsPage({ db, kind: ctx.db.kind }, query),
-    foiRegister: (page) => disclosureLog(db, page),
+    foiRegister: (page) => disclosureLog(ctx, page),
     search: ({ q, page, limit }) => sources.search.search({ query: q, page, limit }),
     directory: async (q) => ({ ok: true, ...(await publicDirectory(ctx, q)) }),
     async lastReviewed(kind, key) {

@@ -54,6 +54,9 @@ export const FOI_NAME_MAX = 120;
 export const FOI_SUBJECT_MAX = 150;
 export const FOI_TEXT_MAX = 5000;
 
+/** The requester's own link works while the request is open and this many days after it closes. */
+export const FOI_REQUESTER_LINK_DAYS_AFTER_CLOSE = 30;
+
 export const FOI_MESSAGES = {
   nameRequired: 'Please enter your name',
   emailRequired: 'Please enter your e-mail address',
@@ -74,4 +77,16 @@ export const FOI_MESSAGES = {
   exceptionRequired: 'Please choose the exception that applies',
   reviewWindowClosed: `An internal review can be requested only within ${FOI_REVIEW_REQUEST_CALENDAR_DAYS} calendar days of the decision.`,
   reviewOnlyAfterDenial: 'An internal review is for a request that was denied or partly granted.',
+  clarificationRequired: 'Please write your clarification',
+  documentsOnlyPublished: 'Choose published documents of the library only',
+  documentsOnlyWithGrant: 'Documents are released only with a grant or a partial grant',
+  linkInvalid:
+    'This link is not valid. Open the link in the latest message we sent you about your request, or write to us quoting its reference.',
+  linkExpired: `This link has expired: it works until ${FOI_REQUESTER_LINK_DAYS_AFTER_CLOSE} days after the request is closed. Write to us quoting your reference if you need anything more.`,
+  requesterStepClosed:
+    'This step is no longer open for your request. The page below shows where it stands now.',
+  clarificationSent:
+    'Thank you. We have your clarification and are working on your request again; the new due date is below.',
+  reviewSent:
+    'Thank you. Your request for an internal review is recorded; the date it will be decided by is below.',
 } as const;

@@ -16,6 +16,7 @@ import {
   FOI_STATUSES,
   FOI_SUBJECT_MAX,
   FOI_TEXT_MAX,
+  type FoiStatus,
 } from './foi-rules.ts';
 
 const text = (max: number, required: string) =>
@@ -51,6 +52,16 @@ export type FoiSubmitResponse = z.infer<typeof foiSubmitResponseSchema>;
 
 // ——— The disclosure log (public; no personal data) ———
 
+/** A library document released with a decision: its public page. */
+export const foiReleasedDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type FoiReleasedDocument = z.infer<typeof foiReleasedDocumentSchema>;
+/** The library documents a decision releases (published ones, picked by the decision maker). */
+const documentIds = z.array(z.number().int().positive()).max(20).optional();
+
 export const foiRegisterEntrySchema = z.object({
   reference: z.string(),
   received_on: z.string(),
@@ -61,6 +72,8 @@ export const foiRegisterEntrySchema = z.object({
   decided_on: z.string().nullable(),
   /** The answer as released, only for a granted or partly granted request. */
   released: z.string().nullable(),
+  /** The library documents released with it (same condition). */
+  released_documents: z.array(foiReleasedDocumentSchema),
 });
 export type FoiRegisterEntry = z.infer<typeof foiRegisterEntrySchema>;
 export const FOI_REGISTER_PAGE_SIZE = 20;
@@ -118,6 +131,7 @@ export const foiDetailSchema = foiSummarySchema.extend({
   review_requested_at: z.string().nullable(),
   review_outcome: z.enum(FOI_REVIEW_OUTCOMES).nullable(),
   closed_at: z.string().nullable(),
+  released_documents: z.array(foiReleasedDocumentSchema),
   /** What the signed-in user may do next (the server decides; the screen shows only these). */
   actions: z.array(z.string()),
   notes: z.array(caseNoteSchema),
@@ -150,6 +164,7 @@ export const foiActionSchema = z.discriminatedUnion('action', [
       decision: z.enum(FOI_DECISIONS),
       exception: z.enum(FOI_EXCEPTION_IDS).nullable().optional(),
       text: staffText(FOI_MESSAGES.textRequired),
+      document_ids: documentIds,
     })
     .refine(
       (v) => (v.decision === 'denied' || v.decision === 'partly_granted' ? Boolean(v.exception) : true),
@@ -163,11 +178,50 @@ export const foiActionSchema = z.discriminatedUnion('action', [
     action: z.literal('review_decided'),
     outcome: z.enum(FOI_REVIEW_OUTCOMES),
     text: staffText(FOI_MESSAGES.textRequired),
+    document_ids: documentIds,
   }),
   z.object({ action: z.literal('note'), text: staffText(FOI_MESSAGES.textRequired) }),
 ]);
 export type FoiAction = z.infer<typeof foiActionSchema>;
 export type FoiActionName = FoiAction['action'];
+
+// ——— The requester's own page (/foi/request?t=…, a server-drawn form; ADR 0052) ———
+
+/** What the requester posts on their page: a clarification (required text) or a review request. */
+export const foiRequesterActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('clarify'), text: text(FOI_TEXT_MAX, FOI_MESSAGES.clarificationRequired) }),
+  z.object({
+    action: z.literal('review'),
+    text: z
+      .string()
+      .trim()
+      .max(FOI_TEXT_MAX, FOI_MESSAGES.tooLong(FOI_TEXT_MAX))
+      .transform((v) => (v ? withoutControlCharacters(v) : null))
+      .optional()
+      .transform((v) => v ?? null),
+  }),
+]);
+export type FoiRequesterAction = z.infer<typeof foiRequesterActionSchema>;
+
+/** The requester's page: their request's state in plain words (no staff notes, no history). */
+export interface FoiRequesterView {
+  reference: string;
+  subject: string;
+  received_on: string;
+  status: FoiStatus;
+  status_label: string;
+  /** The day the answer (or the review's decision) is due while the clock runs; null otherwise. */
+  due_date: string | null;
+  decision: string | null;
+  exception: string | null;
+  answer: string | null;
+  decided_on: string | null;
+  /** The last calendar day a review may be asked for, after a denial or partial grant. */
+  review_last_day: string | null;
+  review_outcome: string | null;
+  released_documents: FoiReleasedDocument[];
+  steps: Array<'clarify' | 'review'>;
+}
 
 export const foiEndpoints = {
   submit: defineEndpoint({

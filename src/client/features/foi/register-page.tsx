@@ -41,6 +41,26 @@ function Entry({ e }: { e: FoiRegisterEntry }) {
             <dd className="whitespace-pre-wrap break-words text-slate-900">{e.released}</dd>
           </>
         ) : null}
+        {e.released_documents.length > 0 ? (
+          <>
+            <dt className="font-medium text-slate-600">Released documents</dt>
+            <dd>
+              <ul className="flex flex-col gap-1">
+                {e.released_documents.map((d) => (
+                  <li key={d.id}>
+                    {/* The document's page is server-drawn: a plain link loads it whole. */}
+                    <a
+                      href={d.url}
+                      className="inline-flex min-h-11 items-center break-words font-semibold text-brand-800 underline"
+                    >
+                      {d.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
       </dl>
     </li>
   );

@@ -50,6 +50,8 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'foi.extend': 'extended an FOI request',
   'foi.note': 'added a note to an FOI request',
   'foi.review_decided': 'decided an FOI review',
+  'foi.requester_clarify': 'clarified an FOI request on its own page',
+  'foi.requester_review': 'asked for an FOI review on the request’s page',
   'foi.review_requested': 'received a request to review an FOI decision',
   'foi.submit': 'received an FOI request',
   'foi.view': 'opened an FOI request',

@@ -32,6 +32,7 @@ import { FOI_PATH } from '../lib/case-routes.ts';
 import { CaseHistory } from './case-history.tsx';
 import { CaseMailList } from './case-mail-list.tsx';
 import { DueBadge } from './due-badge.tsx';
+import { ReleaseDocumentsPicker } from './release-documents-picker.tsx';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -92,11 +93,13 @@ function Steps({ r, send }: { r: FoiDetail; send: Send }) {
   const [decision, setDecision] = useState<FoiDecision>('granted');
   const [exception, setException] = useState('');
   const [answer, setAnswer] = useState('');
+  const [documentIds, setDocumentIds] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<FoiReviewOutcome>('upheld');
   const [reviewText, setReviewText] = useState('');
   const [note, setNote] = useState('');
   const can = (a: string) => r.actions.includes(a);
   const needsException = decision === 'denied' || decision === 'partly_granted';
+  const releases = decision === 'granted' || decision === 'partly_granted';
   const area = (value: string, set: (v: string) => void, rows = 4) => (
     <textarea value={value} rows={rows} onChange={(e) => set(e.target.value)} className={inputClass} />
   );
@@ -114,6 +117,7 @@ function Steps({ r, send }: { r: FoiDetail; send: Send }) {
               decision,
               exception: needsException ? exception || null : null,
               text: answer,
+              document_ids: releases ? documentIds : [],
             })
           }
         >
@@ -151,6 +155,13 @@ function Steps({ r, send }: { r: FoiDetail; send: Send }) {
               <Field label="Answer to the requester" error={errorOf('text')}>
                 {area(answer, setAnswer, 6)}
               </Field>
+              {releases ? (
+                <ReleaseDocumentsPicker
+                  picked={documentIds}
+                  onChange={setDocumentIds}
+                  error={errorOf('document_ids')}
+                />
+              ) : null}
             </>
           )}
         </StepForm>
@@ -374,6 +385,19 @@ export function Component() {
                 </Fact>
               ) : null}
               {r.answer ? <Fact label="Answer">{r.answer}</Fact> : null}
+              {r.released_documents.length > 0 ? (
+                <Fact label="Released documents">
+                  <ul>
+                    {r.released_documents.map((d) => (
+                      <li key={d.id}>
+                        <a href={d.url} className="font-semibold text-brand-800 underline">
+                          {d.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </Fact>
+              ) : null}
             </dl>
           </section>
           <section aria-labelledby="foi-mail-title" className={card}>
