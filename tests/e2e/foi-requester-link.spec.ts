@@ -11,7 +11,8 @@ test('the requester answers a clarification on their own page, and the granted d
   superadminPage: admin,
   checkA11y,
 }, testInfo) => {
-  test.slow();
+  // The longest flow of the suite (two parties, mail, the library); a loaded machine needs the room.
+  test.setTimeout(300_000);
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const email = `foi-link-${testInfo.project.name}-${Date.now()}@example.com`;
   const name = `Requester ${stamp}`;
