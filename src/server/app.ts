@@ -28,6 +28,7 @@ import adminArticlesRoutes from './routes/admin-articles.ts';
 import adminAuditRoutes from './routes/admin-audit.ts';
 import adminCasesRoutes from './routes/admin-cases.ts';
 import adminEditorialRoutes from './routes/admin-editorial.ts';
+import adminLinkChecksRoutes from './routes/admin-link-checks.ts';
 import adminReviewsRoutes from './routes/admin-reviews.ts';
 import adminUsersRoutes from './routes/admin-users.ts';
 import alertPagesRoutes from './routes/alert-pages.ts';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminArticlesRoutes);
   await app.register(adminEditorialRoutes);
   await app.register(adminReviewsRoutes);
+  await app.register(adminLinkChecksRoutes);
   await app.register(adminCasesRoutes);
   await app.register(foiRoutes);
   await app.register(foiReportRoutes);

@@ -144,6 +144,13 @@ const envSchema = z.object({
     .default('info'),
   /** One log line per request at the info level (always written at debug and trace). */
   ACCESS_LOG: bool(false),
+  /** The external link checker (ADR 0050): unset, on in production only, so tests never fetch. */
+  LINK_CHECK: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  LINK_CHECK_TIMEOUT_S: int(10, 1, 120),
+  LINK_CHECK_PER_RUN: int(200, 1, 10_000),
+  LINK_CHECK_HOST_DELAY_MS: int(2000, 0, 60_000),
+  /** Tests only: lets the checker reach loopback and private addresses (never set it in production). */
+  LINK_CHECK_ALLOW_PRIVATE: bool(false),
 });
 
 export type Config = {
@@ -217,6 +224,14 @@ export type Config = {
   shutdownGraceMs: number;
   /** Directory of the built client (vite build output). */
   clientDir: string;
+  /** The external link checker (ADR 0050). */
+  linkCheck: {
+    enabled: boolean;
+    timeoutMs: number;
+    perRun: number;
+    hostDelayMs: number;
+    allowPrivate: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -303,6 +318,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     complaintsToken: e.COMPLAINTS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     clientDir: path.resolve(e.CLIENT_DIR),
+    linkCheck: {
+      enabled: e.LINK_CHECK === undefined ? e.NODE_ENV === 'production' : e.LINK_CHECK === 'true',
+      timeoutMs: e.LINK_CHECK_TIMEOUT_S * 1000,
+      perRun: e.LINK_CHECK_PER_RUN,
+      hostDelayMs: e.LINK_CHECK_HOST_DELAY_MS,
+      allowPrivate: e.LINK_CHECK_ALLOW_PRIVATE,
+    },
   };
 }
 

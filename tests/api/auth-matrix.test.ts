@@ -839,6 +839,14 @@ describe('authorisation matrix', () => {
       superadmin: 200,
       contributor: 403,
     },
+    // Broken links of published articles (ADR 0050): office admins see their office's, superadmins all.
+    {
+      name: 'GET /api/admin/links/broken',
+      request: async () => ({ method: 'GET', url: '/api/admin/links/broken' }),
+      admin: 200,
+      superadmin: 200,
+      contributor: 403,
+    },
     // Concern cases: office admins see their office's cases; one nobody has assigned answers them as missing.
     {
       name: 'GET /api/admin/cases',

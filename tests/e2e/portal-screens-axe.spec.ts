@@ -16,6 +16,7 @@ const MENU_ROUTES = [
   `${A}/services`,
   `${A}/directory`,
   `${A}/approvals`,
+  `${A}/links`,
   `${A}/procurement`,
   `${A}/users`,
   `${A}/audit`,

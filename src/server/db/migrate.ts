@@ -35,6 +35,7 @@ import * as m102 from './migrations/102-directory-contacts.ts';
 import * as m110 from './migrations/110-client-satisfaction.ts';
 import * as m120 from './migrations/120-procurement-awarded-at.ts';
 import * as m140 from './migrations/140-review-required-offices.ts';
+import * as m141 from './migrations/141-link-checks.ts';
 import * as m143 from './migrations/143-review-dates.ts';
 import * as m150 from './migrations/150-foi-requester-links.ts';
 import * as m151 from './migrations/151-foi-released-documents.ts';
@@ -76,6 +77,7 @@ const migrations: Record<string, DialectMigration> = {
   '110-client-satisfaction': m110 as DialectMigration,
   '120-procurement-awarded-at': m120 as DialectMigration,
   '140-review-required-offices': m140 as DialectMigration,
+  '141-link-checks': m141 as DialectMigration,
   '143-review-dates': m143 as DialectMigration,
   '150-foi-requester-links': m150 as DialectMigration,
   '151-foi-released-documents': m151 as DialectMigration,

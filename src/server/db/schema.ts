@@ -351,6 +351,19 @@ export interface AlertPublishersTable {
   granted_by: number | null;
 }
 
+/** An external link of a published article and what its last check found (migration 141). */
+export interface LinkChecksTable {
+  article_id: number;
+  url: string;
+  host: string;
+  office_id: number;
+  outcome: string | null;
+  status: number | null;
+  moved_to: string | null;
+  checked_at: string | null;
+  claimed_until: string | null;
+}
+
 /** An office whose admins need a second person's approval to publish (migration 140). */
 export interface ReviewRequiredOfficesTable {
   office_id: number;
@@ -540,6 +553,7 @@ export interface Database {
   push_queue: PushQueueTable;
   alert_publishers: AlertPublishersTable;
   review_required_offices: ReviewRequiredOfficesTable;
+  link_checks: LinkChecksTable;
   subscriber_topics: SubscriberTopicsTable;
   subscription_mail: SubscriptionMailTable;
   subscription_digests: SubscriptionDigestsTable;

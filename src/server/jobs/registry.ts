@@ -7,6 +7,7 @@ import { concernRetentionPurge } from './concern-retention-purge.ts';
 import { csmRetention } from './csm-retention.ts';
 import { foiHousekeeping } from './foi-housekeeping.ts';
 import type { JobDefinition } from './job.ts';
+import { linkCheck } from './link-check.ts';
 import { loginAttemptsPrune } from './login-attempts-prune.ts';
 import { mediaJournalSweep } from './media-journal-sweep.ts';
 import { procurementDeadlines } from './procurement-deadlines.ts';
@@ -31,4 +32,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   auditLogRetention,
   subscriptionMail,
   pushDelivery,
+  linkCheck,
 ];

@@ -9,6 +9,7 @@ import { accountRoutes } from '../../features/admin-account/account-routes.tsx';
 import { approvalRoutes } from '../../features/admin-approvals/approval-routes.tsx';
 import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseRoutes } from '../../features/admin-cases/case-routes.tsx';
+import { linkCheckRoutes } from '../../features/admin-link-checks/link-check-routes.tsx';
 import { siteRoutes } from '../../features/admin-site/site-routes.tsx';
 import { type ArticlePreview, ArticlePreviewContext } from '../../lib/article-preview.ts';
 import { ScreenSuspense } from '../../lib/interactive-mark.tsx';
@@ -111,6 +112,7 @@ export function Component() {
           />
           {caseRoutes()}
           {approvalRoutes()}
+          {linkCheckRoutes()}
           {siteRoutes()}
           {accountRoutes()}
           <Route path="documents" element={<DocumentsPage />} />

@@ -4,6 +4,7 @@ import { BIDS_AWARDS_OFFICE, OFFICES, type OfficeSlug } from '../../../shared/co
 import { approvalMenuLinks } from '../../features/admin-approvals/approval-routes.tsx';
 import { TYPE_LISTS } from '../../features/admin-articles/lib/type-lists.ts';
 import { caseMenuLinks } from '../../features/admin-cases/case-routes.tsx';
+import { linkCheckMenuLinks } from '../../features/admin-link-checks/link-check-routes.tsx';
 import { siteMenuLinks } from '../../features/admin-site/site-routes.tsx';
 import { ADMIN_BASE, newsListPath, OFFICE_LABELS } from '../../lib/admin-paths.ts';
 import type { AdminUser } from '../../lib/admin-user.ts';
@@ -46,6 +47,7 @@ export function menuFor(user: AdminUser): MenuGroup[] {
       { to: `${ADMIN_BASE}/services`, label: 'Services' },
       { to: `${ADMIN_BASE}/directory`, label: 'Directory' },
       ...approvalMenuLinks(user),
+      ...linkCheckMenuLinks(user),
     ],
   };
   if (user.role === 'superadmin' || (user.role === 'admin' && user.office === BIDS_AWARDS_OFFICE.slug))
