@@ -89,9 +89,6 @@ export const reviewDateAdminEndpoints = {
 export const lastReviewedResponseSchema = z.object({ ok: z.literal(true), last_reviewed_at: z.string() });
 export type LastReviewedResponse = z.infer<typeof lastReviewedResponseSchema>;
 
-/** The data key of a public page's "last reviewed" (src/shared/pages). */
-export const lastReviewedKey = (kind: ReviewKind, key: string) => `last-reviewed:${kind}:${key}`;
-
 export const reviewDateEndpoints = {
   /** When a public page was last reviewed (programme pages draw it). */
   lastReviewed: defineEndpoint({

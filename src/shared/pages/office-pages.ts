@@ -12,7 +12,7 @@ import {
   researchPage,
 } from '../../../content/pages/office-pages.ts';
 import type { OfficeSlug } from '../contract/offices.ts';
-import { lastReviewedKey } from '../contract/review-dates.ts';
+import type { ReviewKind } from '../contract/review-dates.ts';
 import { type PageHandle, PROGRAM_ROUTE } from '../routes.ts';
 import {
   collect,
@@ -26,6 +26,12 @@ import {
 
 /** Every public article of an office the list may show. */
 export const OFFICE_LIST_LIMIT = 1000;
+
+/**
+ * The data key of a page's "last reviewed" (ADR 0051). Here, not in the contract: the contract pulls zod into
+ * every bundle that imports a page module.
+ */
+export const lastReviewedKey = (kind: ReviewKind, key: string) => `last-reviewed:${kind}:${key}`;
 
 /** The data key of an office's list ('any': the latest of every office). */
 export const officeListKey = (office: OfficeSlug | 'any') => `office-list:${office}`;

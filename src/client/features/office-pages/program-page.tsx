@@ -12,9 +12,8 @@ import {
   programPages,
 } from '../../../../content/pages/office-pages.ts';
 import { isDegreeProgram } from '../../../../content/pages/program-glance.ts';
-import { lastReviewedKey } from '../../../shared/contract/review-dates.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { findProgramPage } from '../../../shared/pages/office-pages.ts';
+import { findProgramPage, lastReviewedKey } from '../../../shared/pages/office-pages.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { useAsyncData } from '../../lib/use-async-data.ts';
