@@ -11,6 +11,7 @@ import {
   CSM_PATH,
   DOCUMENTS_PATH,
   EVENTS_FEED_PATH,
+  FOI_REQUESTER_PATH,
   numericIdOf,
   PAGE_ROUTES,
   PROCUREMENT_DEADLINES_PATH,
@@ -78,6 +79,7 @@ const FIXED = new Set<string>([
   CHARTER_PRINT_PATH,
   CHARTER_PDF_PATH,
   CSM_PATH,
+  FOI_REQUESTER_PATH,
   '/sitemap.xml',
   '/robots.txt',
 ]);

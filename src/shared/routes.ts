@@ -179,17 +179,18 @@ export const serviceFeedbackPath = (slug: string) => `/services/${slug}/feedback
  * Pages the server draws alone (alerts, Transparency Seal, documents, bids and awards, subscriptions, services,
  * the satisfaction survey): links to them load the whole page.
  */
+export const SERVER_DRAWN_PATHS = [
+  ALERTS_PATH,
+  TRANSPARENCY_PATH,
+  PROCUREMENT_PATH,
+  SUBSCRIBE_PATH,
+  SERVICES_PATH,
+  CSM_PATH,
+  FOI_REQUESTER_PATH,
+  DOCUMENTS_PATH,
+] as const;
 export const isServerDrawnPath = (path: string): boolean =>
-  [
-    ALERTS_PATH,
-    TRANSPARENCY_PATH,
-    PROCUREMENT_PATH,
-    SUBSCRIBE_PATH,
-    SERVICES_PATH,
-    CSM_PATH,
-    FOI_REQUESTER_PATH,
-    DOCUMENTS_PATH,
-  ].some((p) => path === p || path.startsWith(`${p}/`));
+  SERVER_DRAWN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Section addresses that lead to their first page; the server answers them with a real redirect. */
 export const REDIRECTS = {
