@@ -183,13 +183,14 @@ test('a concern posted before the page woke is answered by the server, and the p
     }),
   ]);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Please enter your message')).toBeVisible();
+  // Each message sits under its field (the error summary above the form repeats them as links).
+  await expect(page.locator('#concern-email-error')).toHaveText('Please enter a valid email address');
+  await expect(page.locator('#concern-message-error')).toHaveText('Please enter your message');
   await expect(page.getByLabel('Your Email Address')).toHaveValue('ana@example');
   await checkA11y();
   // Awake: an edit clears its field's message at once.
   await page.getByLabel('Your Message').fill('Hello');
-  await expect(page.getByText('Please enter your message')).toHaveCount(0);
+  await expect(page.locator('#concern-message-error')).toHaveCount(0);
   await expect(page.getByText('5 / 5000 characters')).toBeVisible();
 });
 
