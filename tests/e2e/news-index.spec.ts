@@ -12,6 +12,7 @@ test('lists every office’s news newest first, pages and filters it; axe-clean'
   request,
   checkA11y,
 }, testInfo) => {
+  test.slow();
   const api = (await (await request.get('/api/news')).json()) as {
     articles: { title: string }[];
     pagination: { totalPages: number; total: number };
@@ -41,10 +42,13 @@ test('lists every office’s news newest first, pages and filters it; axe-clean'
   if (shots) await page.screenshot({ path: `${shots}/news-${testInfo.project.name}.png`, fullPage: true });
 
   const pages = page.getByRole('navigation', { name: 'News pages' });
-  await expect(pages).toContainText(`Page 1 of ${api.pagination.totalPages}`);
+  // Tests running beside this one publish articles, so the number of pages can only have grown since the read.
+  await expect(pages).toContainText(/Page 1 of \d+/);
+  const total = Number((await pages.textContent())?.match(/Page 1 of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(api.pagination.totalPages);
   await pages.getByRole('link', { name: 'Older' }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
-  await expect(pages).toContainText(`Page 2 of ${api.pagination.totalPages}`);
+  await expect(pages).toContainText(new RegExp(`Page 2 of (${total}|${total + 1})`));
 
   await page.getByLabel('Office or program').selectOption({ label: 'Campus Library' });
   await page.getByRole('button', { name: 'Show articles' }).click();
