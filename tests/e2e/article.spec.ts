@@ -242,7 +242,7 @@ test('gallery: No images, more than 5 scrolls on large screens, lightbox returns
   await expect(page.locator('.article-content script')).toHaveCount(0);
 
   n = 7;
-  await openInTheBrowser(page, '/news/3', REACT_APP_PAGE);
+  await openInTheBrowser(page, '/news/3');
   const phone = (page.viewportSize()?.width ?? 0) < 1024;
   const gallery = page.locator(
     phone ? 'main section[aria-label="Images"] ul' : 'aside[aria-label="Images"] ul',
