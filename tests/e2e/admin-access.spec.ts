@@ -68,6 +68,8 @@ test('the superadmin sees every office and the placeholder pages', async ({
   superadminPage: page,
   checkA11y,
 }, testInfo) => {
+  // Visits every screen of the superadmin's menu, which grew with Broken links: 45 s was its edge at two workers.
+  test.slow();
   await page.goto('/administrator/');
   const menu = await adminMenu(page, testInfo);
   for (const name of [
