@@ -6,6 +6,7 @@ import {
   type ColumnDataType,
   type CompiledQuery,
   type CreateTableBuilder,
+  type DatabaseIntrospector,
   Kysely,
   PostgresDialect,
   type RawBuilder,
@@ -106,8 +107,70 @@ export function openDb(target: DbTarget, onPoolError?: PoolErrorHandler): Db {
   // `error` on its own client, which the pool does not listen to then: the same listener keeps the process
   // alive, the waiting statement fails, and the pool discards the broken client when it is released.
   pool.on('connect', (client) => client.on('error', lost));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { kind: 'postgres', kysely, close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely's Postgres introspector (which its migrator asks whether the migration tables exist) reads every schema
+ * and resolves each table by name; a schema dropped meanwhile by another process (the API tests run side by side,
+ * one schema each) fails that read with "relation … does not exist". This one reads the connection's own schema
+ * only, from the catalogue, without resolving names.
+ */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return {
+      async getSchemas() {
+        const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(db);
+        return rows;
+      },
+      async getTables(options = { withInternalKyselyTables: false }) {
+        const { rows } = await sql<{
+          table: string;
+          kind: string;
+          schema: string;
+          column: string;
+          type: string;
+          type_schema: string;
+          not_null: boolean;
+          has_default: boolean;
+          identity: string;
+        }>`select c.relname as table, c.relkind as kind, ns.nspname as schema, a.attname as column,
+                  typ.typname as type, tns.nspname as type_schema, a.attnotnull as not_null,
+                  a.atthasdef as has_default, a.attidentity as identity
+             from pg_catalog.pg_class c
+             join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+             join pg_catalog.pg_attribute a on a.attrelid = c.oid
+             join pg_catalog.pg_type typ on typ.oid = a.atttypid
+             join pg_catalog.pg_namespace tns on tns.oid = typ.typnamespace
+            where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p', 'f')
+              and a.attnum > 0 and not a.attisdropped
+            order by c.relname, a.attnum`.execute(db);
+        const tables = new Map<string, { schema: string; kind: string; columns: typeof rows }>();
+        for (const row of rows) {
+          const table = tables.get(row.table) ?? { schema: row.schema, kind: row.kind, columns: [] };
+          table.columns.push(row);
+          tables.set(row.table, table);
+        }
+        return [...tables]
+          .filter(([name]) => options.withInternalKyselyTables || !name.startsWith('kysely_migration'))
+          .map(([name, t]) => ({
+            name,
+            schema: t.schema,
+            isView: t.kind === 'v',
+            isForeign: t.kind === 'f',
+            columns: t.columns.map((c) => ({
+              name: c.column,
+              dataType: c.type,
+              dataTypeSchema: c.type_schema,
+              isAutoIncrementing: c.identity !== '',
+              isNullable: !c.not_null,
+              hasDefaultValue: c.has_default,
+            })),
+          }));
+      },
+    };
+  }
 }
 
 /** Column types that differ between the databases, for migrations. */
