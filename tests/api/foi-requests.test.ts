@@ -220,7 +220,13 @@ describe('FOI requests', () => {
     });
 
     await setTime(new Date(start.getTime() + 59 * DAY));
-    const deps = { db: t.db, clock, sessionSecret: t.app.ctx.sessionSecret, config: t.config };
+    const deps = {
+      db: t.db,
+      clock,
+      sessionSecret: t.app.ctx.sessionSecret,
+      config: t.config,
+      emit: t.app.ctx.emit,
+    };
     expect(await closeLapsedFoiRequests(deps)).toBe(1); // b only
     expect((await detail(b)).status).toBe('closed');
     await setTime(new Date(start.getTime() + 61 * DAY));

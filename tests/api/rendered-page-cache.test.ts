@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOI_FORMAT_IDS } from '../../src/shared/contract/foi-rules.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { templateClientDir } from './seo-test-client.ts';
@@ -154,6 +155,28 @@ describe('kept rendered pages', () => {
     const after = await get('/administration/news');
     expect(after.body).not.toBe(before.body);
     expect(after.body).toContain('Drawn /administration/news');
+  });
+
+  it('draws the FOI disclosure log again once a request comes in', async () => {
+    const before = await get('/foi/register');
+    expect(before.body).toContain('Drawn /foi/register');
+    expect((await get('/foi/register')).body).toBe(before.body);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/foi',
+      payload: {
+        name: 'Ana Cruz',
+        email: 'ana@example.com',
+        subject: 'Library acquisitions',
+        information: 'The list of books the library bought in 2025.',
+        purpose: 'A student research paper.',
+        format: FOI_FORMAT_IDS[0],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = await get('/foi/register');
+    expect(after.body).not.toBe(before.body);
+    expect(after.body).toContain('Drawn /foi/register');
   });
 
   it('never keeps a not-found page', async () => {

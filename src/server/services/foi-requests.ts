@@ -136,6 +136,14 @@ export function foiAcknowledgementMail(reference: string, due: string, link: str
 const DAY_MS = 24 * 60 * 60_000;
 
 type LinkContext = Pick<SurveyContext, 'sessionSecret' | 'config'>;
+type AnnounceContext = Pick<AppContext, 'emit'>;
+
+/**
+ * Tells every instance that the public disclosure log changed (a request came in, moved or lost its personal
+ * data), so kept renders of /foi/register and the FOI pages are drawn again (plugins/client.ts keeps a page
+ * for a minute otherwise).
+ */
+const announce = (ctx: AnnounceContext) => ctx.emit({ kind: 'content', area: 'foi' });
 
 const requesterSignature = (secret: string, reference: string, key: string) =>
   createHmac('sha256', secret).update(`foi-requester-v1\0${reference}\0${key}`).digest('base64url');
@@ -180,7 +188,7 @@ const foiMail = (reference: string, subject: string, lines: string[]) => ({
 
 /** Stores the request and its case together and queues the acknowledgement. */
 export async function submitFoiRequest(
-  ctx: CaseContext & LinkContext,
+  ctx: CaseContext & LinkContext & AnnounceContext,
   input: FoiRequestForm,
   limits: AcknowledgementLimits,
 ): Promise<{ reference: string; due_date: string; mailed: boolean }> {
@@ -226,6 +234,7 @@ export async function submitFoiRequest(
     targetType: 'foi_request',
     targetId: opened.reference,
   });
+  announce(ctx);
   return { reference: opened.reference, due_date: due, mailed: opened.withheld === null };
 }
 
@@ -583,7 +592,7 @@ async function documentsToRelease(ctx: CaseContext, a: FoiAction): Promise<FoiRe
 
 /** Takes one step of the manual on a request; returns the message the portal shows. */
 export async function actOnFoi(
-  ctx: CaseContext & SurveyContext,
+  ctx: CaseContext & SurveyContext & AnnounceContext,
   actor: Actor,
   id: number,
   a: FoiAction,
@@ -644,6 +653,7 @@ export async function actOnFoi(
       targetId: c.reference,
     });
   });
+  if (a.action !== 'note') announce(ctx);
   return a.action === 'note' ? 'Note added' : `Request ${STEP_WORDS[a.action]}`;
 }
 
@@ -666,7 +676,7 @@ export function requesterStepsFor(c: FoiCase, today: string): Array<'clarify' | 
  * once one is taken; false when the step is not open (any more).
  */
 export async function requesterActs(
-  ctx: CaseContext & SurveyContext,
+  ctx: CaseContext & SurveyContext & AnnounceContext,
   c: FoiCase,
   input: FoiRequesterAction,
 ): Promise<boolean> {
@@ -685,7 +695,7 @@ export async function requesterActs(
       : input.text
         ? `Reason the requester gives for the review:\n${input.text}`
         : null;
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  const taken = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await updateFoiCaseFrom(trx, c.id, foiStatus(c), plan.caseSet))) return false;
     if (Object.keys(plan.foiSet).length > 0) await updateFoiRequest(trx, c.id, plan.foiSet);
     if (note)
@@ -715,6 +725,8 @@ export async function requesterActs(
     });
     return true;
   });
+  if (taken) announce(ctx);
+  return taken;
 }
 
 /** What the requester's page shows: their request's state in plain words, never staff notes or history. */
@@ -785,7 +797,9 @@ export async function disclosureLog(ctx: Pick<AppContext, 'db'>, page: number): 
  * nobody asked to review within 15 calendar days. Each close is a conditional update of the status, so of
  * two instances running the job at once exactly one closes, records and mails it.
  */
-export async function closeLapsedFoiRequests(ctx: CaseContext & SurveyContext): Promise<number> {
+export async function closeLapsedFoiRequests(
+  ctx: CaseContext & SurveyContext & AnnounceContext,
+): Promise<number> {
   const now = ctx.clock.now();
   const iso = now.toISOString();
   const today = campusDate(now);
@@ -842,6 +856,7 @@ export async function closeLapsedFoiRequests(ctx: CaseContext & SurveyContext): 
       true,
     );
   }
+  if (closed > 0) announce(ctx);
   return closed;
 }
 
