@@ -121,7 +121,9 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return {
       async getSchemas() {
-        const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(db);
+        const { rows } = await sql<{
+          name: string;
+        }>`select nspname as name from pg_catalog.pg_namespace`.execute(db);
         return rows;
       },
       async getTables(options = { withInternalKyselyTables: false }) {
