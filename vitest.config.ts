@@ -34,5 +34,9 @@ export default defineConfig({
     ],
     reporters: ['default', './tests/support/database-count-reporter.ts'],
     pool: 'forks',
+    // Three test files at a time on two cores: most API files wait on Postgres, a child process or a socket far
+    // more than they compute, so one file per core (Vitest's default, cores - 1) left the machine half idle and
+    // took 28 minutes where three take under 9. Every file has its own database or schema, and its own ports.
+    maxWorkers: 3,
   },
 });
