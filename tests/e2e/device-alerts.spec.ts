@@ -120,6 +120,12 @@ async function standInRecord(page: Page) {
 
 /** Delivers `data` as a push message to this origin's /alerts/ service worker, through the DevTools protocol. */
 async function deliverPush(page: Page, data: string): Promise<void> {
+  // A push that reaches a worker still installing is dropped: the "Get alerts" press subscribes through the
+  // stand-in at once, so on a busy machine the worker may not be active yet.
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/alerts/');
+    return reg?.active?.state === 'activated';
+  });
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const found = new Promise<string>((resolve) => {
