@@ -77,7 +77,9 @@ test('an urgent alert published in the portal shows on home and on an article pa
       const bsit = (await (await page.request.get('/api/articles/office/bsit')).json()) as {
         articles: Array<{ article_id: number; title: string }>;
       };
-      const seeded = bsit.articles.find((a) => a.title === 'New computer laboratory opens with forty workstations');
+      const seeded = bsit.articles.find(
+        (a) => a.title === 'New computer laboratory opens with forty workstations',
+      );
       expect(seeded).toBeDefined();
       await page.goto(`/news/${seeded?.article_id}`);
       await expect(page.getByRole('region', { name: 'Urgent campus alert' })).toContainText(title);
