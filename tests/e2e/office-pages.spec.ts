@@ -313,7 +313,9 @@ test('library rules modal locks scrolling, restores the position and closes by b
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
+  // Escape closes an open dialog: pressed before the dialog shows, it would reach the page instead.
   await open.click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
