@@ -124,6 +124,10 @@ describe('client satisfaction survey', () => {
       (await t.app.inject({ method: 'GET', url: `/api/admin/cases/${c.id}`, headers: bearer(token) })).json(),
     ).case;
     expect(detail.mail.filter((m) => m.kind === 'survey')).toHaveLength(1);
+    // Staff read what was sent, but not the sender's own link: whoever holds it answers the survey.
+    const shown = detail.mail.find((m) => m.kind === 'survey')?.body ?? '';
+    expect(shown).toContain('[the recipient’s private link, not shown here]');
+    expect(shown).not.toContain('/feedback?t=');
     expect(detail.history.map((h) => h.summary)).toContain('Satisfaction survey sent to the sender');
 
     const page = await t.app.inject({ method: 'GET', url: link });

@@ -27,6 +27,7 @@ import {
 } from '../../shared/contract/cases.ts';
 import { findOfficeById } from '../../shared/contract/offices.ts';
 import { formatLongDate, formatPortalDate } from '../../shared/dates.ts';
+import { CSM_PATH, FOI_REQUESTER_PATH } from '../../shared/routes.ts';
 import { continuesAfterFailedStatement, isUniqueViolation, lockKeys } from '../db/dialect.ts';
 import type { ConcernMailRow, Database } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/actor.ts';
@@ -359,6 +360,17 @@ export async function listVisibleCases(
   return out;
 }
 
+/**
+ * The signed links a mail gives its recipient alone: the one-time satisfaction survey (services/csm.ts) and an
+ * FOI requester's own page (services/foi-requests.ts). Whoever holds one answers the survey or acts as the
+ * requester, so staff reading the case's mail see a placeholder instead.
+ */
+const PRIVATE_LINK = new RegExp(
+  `\\S*(?:${[CSM_PATH, FOI_REQUESTER_PATH].map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\?t=\\S+`,
+  'g',
+);
+export const PRIVATE_LINK_SHOWN = '[the recipient’s private link, not shown here]';
+
 export function toMail(m: ConcernMailRow & { kind: CaseMail['kind'] }) {
   return {
     id: m.id,
@@ -367,7 +379,7 @@ export function toMail(m: ConcernMailRow & { kind: CaseMail['kind'] }) {
     author: m.author,
     to_address: m.to_address,
     subject: m.subject,
-    body: m.body,
+    body: m.body.replace(PRIVATE_LINK, PRIVATE_LINK_SHOWN),
     state: m.state,
     attempts: Number(m.attempts),
     last_error: m.last_error,
