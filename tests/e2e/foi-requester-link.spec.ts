@@ -86,6 +86,10 @@ test('the requester answers a clarification on their own page, and the granted d
   // Staff see the answer, then grant with the library document (`admin` is this same signed-in page).
   await admin.goto(`/administrator/foi/${id}`);
   await expect(admin.getByText('The women’s dormitory near the gym.')).toBeVisible();
+  // The thank-you the requester's own step sent is not said to be by staff; the question is by its author.
+  await expect(admin.getByText(/Thank you for clarifying your FOI request/).first()).toBeVisible();
+  await expect(admin.getByText(/^Notice by /)).toHaveText(/^Notice by Site Administrator/);
+  await expect(admin.getByText(/by staff/)).toHaveCount(0);
   await admin.getByLabel('Decision', { exact: true }).selectOption({ label: 'Granted' });
   await admin.getByLabel('Answer to the requester').fill('The 2026 rates are in the schedule.');
   await admin.getByLabel('Find a document by title').fill(docTitle);

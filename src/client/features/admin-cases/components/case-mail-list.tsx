@@ -16,9 +16,11 @@ export function CaseMailList({ mail, mailConfigured }: { mail: CaseMail[]; mailC
         <li key={m.id} className="rounded-xl border border-slate-200 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium text-slate-900">
-              {m.kind === 'acknowledgement' || m.kind === 'survey'
+              {/* A mail nobody on the staff wrote (the requester's own step, a request closed by the clock)
+                  has no author: it is not said to be by staff. */}
+              {m.kind === 'acknowledgement' || m.kind === 'survey' || !m.author
                 ? KIND_TEXT[m.kind]
-                : `${KIND_TEXT[m.kind]} by ${m.author ?? 'staff'}`}
+                : `${KIND_TEXT[m.kind]} by ${m.author}`}
               <span className="font-normal text-slate-600"> · {formatCaseTime(m.created_at)}</span>
             </p>
             <p
