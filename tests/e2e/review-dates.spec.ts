@@ -2,11 +2,12 @@
 // on the dashboard, marks it reviewed there, the item leaves the card, and the public programme page says it
 // was last reviewed today. The item is made overdue the way a year would: a review marked long ago, written
 // into the browser tests' database. Each width takes its own programme, so the two runs never share an item.
+// Each Site Content section shows its own review line, where a superadmin marks it with a chosen date.
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { programPages } from '../../content/pages/office-pages.ts';
-import { formatLongDate } from '../../src/shared/dates.ts';
+import { formatLongDate, formatPortalDate } from '../../src/shared/dates.ts';
 import { apiLogin, createOfficeAdmin, expect, signInPage, test } from './fixtures.ts';
 
 const dbFile = path.join(os.tmpdir(), `campus-e2e-${process.env.E2E_PORT ?? '3123'}`, 'campus.db');
@@ -58,4 +59,22 @@ test('an overdue page is on the dashboard until it is marked reviewed, and its p
   await expect(page.getByText(`Last reviewed ${formatLongDate(new Date().toISOString())}`)).toBeVisible();
   await checkA11y();
   await page.screenshot({ path: testInfo.outputPath(`program-reviewed-${testInfo.project.name}.png`) });
+});
+
+test('each Site Content section says when it was reviewed, and a review with a chosen date moves it on', async ({
+  superadminPage: page,
+  checkA11y,
+}, testInfo) => {
+  // Each width takes its own section, so the two runs never share an item.
+  const section = testInfo.project.name === 'phone' ? 'admissions' : 'contacts';
+  await page.goto(`/administrator/site/content?section=${section}`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/^Reviewed .+ · Review due .+$/)).toBeVisible();
+  await checkA11y();
+
+  const next = new Date(Date.now() + 90 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await panel.getByLabel('Next review (optional)').fill(next);
+  await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
+  await expect(panel.getByText(`Review due ${formatPortalDate(next)}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`site-section-reviewed-${testInfo.project.name}.png`) });
 });

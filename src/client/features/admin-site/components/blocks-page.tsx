@@ -37,6 +37,8 @@ import {
 import { buttonClass } from '../../../components/admin/button-styles.ts';
 import { ErrorLine, Field, inputClass } from '../../../components/admin/form-field.tsx';
 import { DescriptionInput, DropZone, IMAGE_LIMITS } from '../../../components/admin/photo-inputs.tsx';
+import { ReviewDateLine } from '../../../components/admin/review-date-line.tsx';
+import { REVIEW_DATES_QUERY_KEY } from '../../../lib/api/review-dates.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { portalErrorMessage } from '../../../lib/portal-call.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -156,10 +158,14 @@ export function Component() {
   );
 }
 
-/** A section's panel: kept mounted while another tab shows, so nothing typed is lost. */
+/**
+ * A section's panel: kept mounted while another tab shows, so nothing typed is lost. It opens with the
+ * section's review line (ADR 0051): when it was last reviewed, when it is due, and "Mark as reviewed".
+ */
 function Panel({ id, children }: { id: SiteBlockKey; children: ReactNode }) {
   return (
-    <TabPanel id={id} shouldForceMount className="outline-none data-inert:hidden">
+    <TabPanel id={id} shouldForceMount className="flex flex-col gap-4 outline-none data-inert:hidden">
+      <ReviewDateLine kind="site_section" itemKey={id} />
       {children}
     </TabPanel>
   );
@@ -192,6 +198,8 @@ function useBlockSave<K extends SiteBlockKey>(key: K, value: unknown) {
       await saveBlock(key, parsed.data as SiteBlocks[K]);
       setSaved(current);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'site', 'blocks'] });
+      // A save counts as a review: the section's review line moves on.
+      void queryClient.invalidateQueries({ queryKey: REVIEW_DATES_QUERY_KEY });
       setDialog({ kind: 'success', title: 'Success', message: 'Changes saved' });
     } catch (error) {
       setDialog({ kind: 'error', title: 'Not saved', message: portalErrorMessage(error) });
