@@ -123,6 +123,18 @@ export async function measurePageWeight(appUrl: string, articleId: number): Prom
         );
       });
       await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+      // Islands ask for their scripts once the largest paint is on screen (public/after-hero.js), which on a
+      // busy machine can come after the network first went quiet: the page counts once it has hydrated.
+      await page
+        .waitForFunction(
+          () =>
+            !document.querySelector('#router-data, [data-island]') ||
+            document.documentElement.dataset.hydrated === 'true',
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       await context.close();
       row.first = await measureFirstResponse(`${appUrl}${path}`);
