@@ -51,6 +51,22 @@ export function caseMailHeaders(m: OutgoingMail): Record<string, string> {
 
 type MailConfig = Omit<NonNullable<Config['mail']>, 'perMinute'> & { perMinute?: number };
 
+/** How far behind its slots a sender may be and still catch up (a timer that fired late, a slow send). */
+const CATCH_UP_MS = 1000;
+
+/**
+ * The pacing of one instance's sends (MAIL_PER_MINUTE): each send takes the next slot, `gapMs` after the one
+ * before, and never goes before its slot. A send that starts late does not push every later slot back: slots
+ * missed within the last second are caught up, and a longer idle spell starts them again from now (no burst).
+ * So a run of mail goes out at the rate set, and any minute holds at most a second's worth more than it. Slots
+ * counted from the moment a send was ready instead lost every timer's lateness (5,382 a minute where 6,000
+ * were set).
+ */
+export function nextSendSlot(nextAt: number, now: number, gapMs: number): { waitMs: number; nextAt: number } {
+  const slot = nextAt >= now - Math.max(gapMs, CATCH_UP_MS) ? nextAt : now;
+  return { waitMs: Math.max(0, slot - now), nextAt: slot + gapMs };
+}
+
 export function smtpSender(mail: MailConfig): MailSender {
   // Paced per instance: one send every 60000/perMinute ms at most, so thousands of subscriber mails do not
   // flood the mail server (or trip its limits).
@@ -71,9 +87,9 @@ export function smtpSender(mail: MailConfig): MailSender {
   );
   return {
     async send(m) {
-      const wait = nextAt - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      nextAt = Math.max(Date.now(), nextAt) + gapMs;
+      const slot = nextSendSlot(nextAt, Date.now(), gapMs);
+      nextAt = slot.nextAt;
+      if (slot.waitMs > 0) await new Promise((r) => setTimeout(r, slot.waitMs));
       await transport.sendMail({
         to: m.to,
         subject: m.subject,
