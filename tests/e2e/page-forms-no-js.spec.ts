@@ -134,7 +134,10 @@ test.describe('with JavaScript', () => {
       await page.goto(form.path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       // A native submit skips the island's handler: the post the server answers when the scripts had not woken.
-      const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+      // The form's own post: the concern page also posts its visit log once it has hydrated.
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === form.path,
+      );
       await page.locator(`form[action="${form.path}"]`).evaluate((el: HTMLFormElement) => el.submit());
       expect((await answered).status()).toBe(400);
       const summary = page.getByRole('region', { name: 'There is a problem' });
