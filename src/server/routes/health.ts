@@ -4,9 +4,9 @@
 // optional (rate limits fall back to per-instance counters without it), so a Redis outage marks readiness
 // degraded, never unready: every instance shares the one Redis, and a 503 would take the whole site out.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { healthEndpoints } from '../../shared/contract/common.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
+import { databaseAnswers } from '../services/health.ts';
 
 /** Each dependency gets this long; the checks run side by side, so a health answer stays under 1 s. */
 const CHECK_TIMEOUT_MS = 800;
@@ -30,7 +30,7 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
 export default async function healthRoutes(app: FastifyInstance) {
   const route = routesOn(app);
   const noStore = { 'cache-control': 'no-store' };
-  const database = () => check(() => sql`select 1`.execute(app.db.kysely));
+  const database = () => check(() => databaseAnswers(app.ctx));
 
   route(healthEndpoints.health, {}, async (_input, _req, reply) => {
     reply.headers(noStore);

@@ -10,7 +10,14 @@ import { type Db, withAdvisoryLock } from '../db/dialect.ts';
 import type { Clock } from '../lib/clock.ts';
 import { makeExcerpt, sanitizeArticleHtml } from '../lib/html.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { MONITOR_HASH_KEY, MONITOR_TOKEN_KEY_PREFIX } from '../repositories/monitor-settings.ts';
+import {
+  countRows,
+  findMonitorHash,
+  insertDemoArticle,
+  insertFirstUser,
+  insertOffices,
+  replaceMonitorHash,
+} from '../repositories/seed.ts';
 import { seedCitizenServices } from '../services/citizen-services.ts';
 import { seedDirectory } from '../services/directory.ts';
 import { seedSiteContent } from '../services/site-content.ts';
@@ -45,14 +52,10 @@ async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
   const now = clock.now().toISOString();
   const result: SeedResult = { demoArticles: 0 };
 
-  // ON CONFLICT DO NOTHING compiles the same on both databases.
-  await k
-    .insertInto('offices')
-    .values(
-      ALL_OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertOffices(
+    k,
+    ALL_OFFICES.map((o) => ({ office_id: o.office_id, slug: o.slug, abbrev: o.abbrev, name: o.name })),
+  );
 
   // Alerts, events, vacancies, facts, slides, contacts and quick links start as config/site.ts has them.
   await seedSiteContent(k, clock);
@@ -61,65 +64,41 @@ async function seedUnlocked(deps: SeedDeps): Promise<SeedResult> {
   // The directories' contacts start as content/directories/office-contacts.ts and the charts have them.
   await seedDirectory(k, clock);
 
-  const users = await k
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
   let adminId: number | null = null;
-  if (Number(users.n) === 0) {
+  if ((await countRows(k, 'users')) === 0) {
     const email = config.admin.email ?? 'admin@localhost';
     const password = config.admin.password ?? generatePassword();
     if (!config.admin.password) result.generatedAdmin = { email, password };
-    const row = await k
-      .insertInto('users')
-      .values({
-        email,
-        email_lower: email.toLowerCase(),
-        first_name: 'Site',
-        middle_name: null,
-        last_name: 'Administrator',
-        password_hash: await hashPassword(password),
-        role: 'superadmin',
-        status: 'active',
-        office_id: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    adminId = row.id;
+    adminId = await insertFirstUser(k, {
+      email,
+      email_lower: email.toLowerCase(),
+      first_name: 'Site',
+      middle_name: null,
+      last_name: 'Administrator',
+      password_hash: await hashPassword(password),
+      role: 'superadmin',
+      status: 'active',
+      office_id: 1,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   // The monitor password is kept only as a hash. MONITOR_PASSWORD replaces it when it differs from the stored
   // one (not on every start: a new salt would end every monitor session at each restart); a change also ends
   // every monitor token.
-  const monitor = await k
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', MONITOR_HASH_KEY)
-    .executeTakeFirst();
+  const monitor = await findMonitorHash(k);
   const unchanged =
-    monitor && config.monitorPassword ? await verifyPassword(config.monitorPassword, monitor.value) : false;
-  if ((config.monitorPassword && !unchanged) || !monitor) {
-    await k.deleteFrom('app_settings').where('key', 'like', `${MONITOR_TOKEN_KEY_PREFIX}%`).execute();
+    monitor !== undefined && config.monitorPassword
+      ? await verifyPassword(config.monitorPassword, monitor)
+      : false;
+  if ((config.monitorPassword && !unchanged) || monitor === undefined) {
     const password = config.monitorPassword ?? generatePassword();
     if (!config.monitorPassword) result.generatedMonitorPassword = password;
-    const hash = await hashPassword(password);
-    if (monitor)
-      await k.updateTable('app_settings').set({ value: hash }).where('key', '=', MONITOR_HASH_KEY).execute();
-    else
-      await k
-        .insertInto('app_settings')
-        .values({ key: MONITOR_HASH_KEY, value: hash })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    await replaceMonitorHash(k, await hashPassword(password), monitor !== undefined);
   }
 
-  const articles = await k
-    .selectFrom('articles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (config.seedDemo && Number(articles.n) === 0) {
+  if (config.seedDemo && (await countRows(k, 'articles')) === 0) {
     result.demoArticles = await seedDemoArticles(db, storage, clock, adminId);
   }
   return result;
@@ -153,43 +132,32 @@ async function seedDemoArticles(
     const [thumbnail, ...slider] = keys;
     const [thumbnailPicture, ...sliderPictures] = a.pictures;
     const content = sanitizeArticleHtml(a.content);
-    await db.kysely.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('articles')
-        .values({
-          office_id: office.office_id,
-          title: a.title,
-          content,
-          excerpt: makeExcerpt(content),
-          type: a.type,
-          privacy: 'public',
-          // The publication date is the Manila calendar day (src/shared/dates.ts), not the UTC one.
-          date: campusDay(created),
-          created_at: created,
-          updated_at: created,
-          published_at: created,
-          thumbnail: thumbnail ?? null,
-          thumbnail_alt: thumbnailPicture?.description ?? null,
-          view_count: a.views,
-          like_count: a.likes,
-          created_by: createdBy,
-        })
-        .returning('article_id')
-        .executeTakeFirstOrThrow();
-      if (slider.length > 0) {
-        await trx
-          .insertInto('article_images')
-          .values(
-            slider.map((storage_key, i) => ({
-              article_id: row.article_id,
-              position: i + 1,
-              storage_key,
-              alt: sliderPictures[i]?.description ?? null,
-            })),
-          )
-          .execute();
-      }
-    });
+    await insertDemoArticle(
+      db.kysely,
+      {
+        office_id: office.office_id,
+        title: a.title,
+        content,
+        excerpt: makeExcerpt(content),
+        type: a.type,
+        privacy: 'public',
+        // The publication date is the Manila calendar day (src/shared/dates.ts), not the UTC one.
+        date: campusDay(created),
+        created_at: created,
+        updated_at: created,
+        published_at: created,
+        thumbnail: thumbnail ?? null,
+        thumbnail_alt: thumbnailPicture?.description ?? null,
+        view_count: a.views,
+        like_count: a.likes,
+        created_by: createdBy,
+      },
+      slider.map((storage_key, i) => ({
+        position: i + 1,
+        storage_key,
+        alt: sliderPictures[i]?.description ?? null,
+      })),
+    );
   }
   return demoArticles.length;
 }

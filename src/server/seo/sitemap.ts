@@ -19,12 +19,12 @@ import {
   TRANSPARENCY_PATH,
 } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
+import { countPublicArticles, listPublicArticleDates } from '../repositories/article-feeds.ts';
 import { listServiceDates } from '../repositories/citizen-services.ts';
 import { publishedDocumentDates } from '../repositories/documents.ts';
 import { opportunityDates } from '../repositories/procurement.ts';
 import { listAlertDates, listEventDates } from '../repositories/site-content.ts';
 import { SITEMAP_PATHS } from './route-meta.ts';
-import { countPublicArticles, listPublicArticleDates } from './seo-reads.ts';
 import { xmlEscape } from './xml.ts';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,7 +1,7 @@
 // Database reads for previews, the sitemap and the feeds: public articles only.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { wherePublic } from '../repositories/articles.ts';
+import { wherePublic } from './articles.ts';
 
 export async function countPublicArticles(db: Kysely<Database>): Promise<number> {
   const row = await wherePublic(
