@@ -6,7 +6,7 @@ import { authEndpoints } from '../../shared/contract/auth.ts';
 import { userEndpoints } from '../../shared/contract/users.ts';
 import { routesOn } from '../lib/endpoint-route.ts';
 import { acceptEmptyJsonBodies } from '../lib/json-body.ts';
-import { signedInUser } from '../lib/request-actor.ts';
+import { actorOf, signedInUser } from '../lib/request-actor.ts';
 import { inviteAccount, resendInvitation } from '../services/account-links.ts';
 import {
   accountList,
@@ -66,7 +66,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     authEndpoints.changePassword,
     { ...auth, prepareBody: blankMissing(passwordFields) },
     async (input, request) => {
-      await changeOwnPassword(app.ctx, signedInUser(request), request.ip ?? null, input.body);
+      await changeOwnPassword(app.ctx, actorOf(request), input.body);
       return { ok: true, message: 'Password updated' };
     },
   );
@@ -87,12 +87,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     e.create,
     { ...superadmin, prepareBody: blankMissing(createFields) },
     async (input, request, reply) => {
-      const { id, user } = await createAccount(
-        app.ctx,
-        signedInUser(request),
-        request.ip ?? null,
-        input.body,
-      );
+      const { id, user } = await createAccount(app.ctx, actorOf(request), input.body);
       return reply.code(201).send({ ok: true, message: 'User created', id, user });
     },
   );
@@ -109,20 +104,20 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     e.invite,
     { ...superadmin, prepareBody: blankMissing(inviteFields) },
     async (input, request, reply) => {
-      const user = await inviteAccount(app.ctx, signedInUser(request), request.ip ?? null, input.body);
+      const user = await inviteAccount(app.ctx, actorOf(request), input.body);
       return reply.code(201).send({ ...invitationReply(), user });
     },
   );
 
   route(e.resendInvitation, superadmin, async (input, request) => {
-    const user = await resendInvitation(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
+    const user = await resendInvitation(app.ctx, actorOf(request), input.params.id);
     return { ...invitationReply(), user };
   });
 
   route(e.updateStatus, superadmin, async (input, request) => {
     const { id } = input.params;
     const { status, version } = input.body;
-    const user = await setAccountStatus(app.ctx, signedInUser(request), request.ip ?? null, {
+    const user = await setAccountStatus(app.ctx, actorOf(request), {
       id,
       status,
       version,
@@ -131,12 +126,12 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   route(e.unlock, superadmin, async (input, request) => {
-    await unlockSignIn(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
+    await unlockSignIn(app.ctx, actorOf(request), input.params.id);
     return { ok: true, message: 'Sign-in unlocked' };
   });
 
   route(e.remove, superadmin, async (input, request) => {
-    await deleteAccount(app.ctx, signedInUser(request), request.ip ?? null, input.params.id);
+    await deleteAccount(app.ctx, actorOf(request), input.params.id);
     return { ok: true, message: 'User deleted' };
   });
 }

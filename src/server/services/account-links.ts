@@ -16,7 +16,7 @@ import { COMMON_PASSWORD_MESSAGE } from '../../shared/contract/auth.ts';
 import type { ParsedInput } from '../../shared/contract/endpoint.ts';
 import type { userEndpoints } from '../../shared/contract/users.ts';
 import type { Database } from '../db/schema.ts';
-import type { SignedInUser } from '../domain/actor.ts';
+import { type Actor, auditActorOf } from '../domain/actor.ts';
 import type { AuditAction } from '../domain/audit.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-errors.ts';
@@ -226,30 +226,21 @@ export async function setPasswordWithLink(
   });
 }
 
-const auditOf = (
-  actor: SignedInUser,
-  ip: string | null,
-  action: AuditAction,
-  id: number,
-  details: object,
-) => ({
-  actorUserId: actor.id,
-  actor: actor.email,
+const auditOf = (actor: Actor, action: AuditAction, id: number, details: object) => ({
+  ...auditActorOf(actor),
   action,
   targetType: 'user',
   targetId: id,
-  ip,
   details: { ...details },
 });
 
 /** "Send an invitation instead": a pending account that sets its own password through the mailed link. */
 export async function inviteAccount(
   ctx: AppContext,
-  actor: SignedInUser,
-  ip: string | null,
+  actor: Actor,
   body: ParsedInput<typeof userEndpoints.invite>['body'],
 ): Promise<PublicUser | undefined> {
-  const id = await addAccount(ctx, actor, ip, body, {
+  const id = await addAccount(ctx, actor, body, {
     status: 'pending',
     // No one knows this password: the account is pending until its owner sets one through the link.
     password: () => hashPassword(randomBytes(24).toString('base64url')),
@@ -262,7 +253,7 @@ export async function inviteAccount(
 }
 
 /** A new invitation link for a pending account (superadmin); the earlier ones stop working. */
-export async function resendInvitation(ctx: AppContext, actor: SignedInUser, ip: string | null, id: number) {
+export async function resendInvitation(ctx: AppContext, actor: Actor, id: number) {
   const db = ctx.db.kysely;
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
@@ -274,7 +265,7 @@ export async function resendInvitation(ctx: AppContext, actor: SignedInUser, ip:
     await writeAudit(
       trx,
       now,
-      auditOf(actor, ip, 'user.invite.resend', id, { email: user.email, closedLinks: closed }),
+      auditOf(actor, 'user.invite.resend', id, { email: user.email, closedLinks: closed }),
     );
   });
   ctx.mail.deliverSoon();

@@ -9,7 +9,7 @@ import type { ParsedInput } from '../../shared/contract/endpoint.ts';
 import { USER_MESSAGES, USER_STALE_MESSAGE, type userEndpoints } from '../../shared/contract/users.ts';
 import { type Db, isUniqueViolation } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { SignedInUser } from '../domain/actor.ts';
+import { type Actor, auditActorOf } from '../domain/actor.ts';
 import type { AuditAction } from '../domain/audit.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors.ts';
@@ -154,30 +154,22 @@ export async function deleteUserGuarded(
 
 // --- Use cases ----------------------------------------------------------------------------------------------
 
-/** The audit entry of a superadmin's change to user `id`. */
-const auditOf = (
-  actor: SignedInUser,
-  ip: string | null,
-  action: AuditAction,
-  id: number,
-  details: Record<string, unknown>,
-) => ({
-  actorUserId: actor.id,
-  actor: actor.email,
+/** The audit entry of a change to user `id`. */
+const auditOf = (actor: Actor, action: AuditAction, id: number, details: Record<string, unknown>) => ({
+  ...auditActorOf(actor),
   action,
   targetType: 'user',
   targetId: id,
-  ip,
   details,
 });
 
 /** Changes the signed-in user's password (the current one is checked under the sign-in lockout). */
 export async function changeOwnPassword(
   ctx: AppContext,
-  user: SignedInUser,
-  ip: string | null,
+  actor: Actor,
   passwords: { current_password: string; new_password: string },
 ): Promise<void> {
+  const { user, ip } = actor;
   const db = ctx.db.kysely;
   // Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess it.
   // The check is reserved first (as at sign-in), so parallel guesses share the same budget.
@@ -200,11 +192,7 @@ export async function changeOwnPassword(
     await setPasswordHash(trx, user.id, newHash, now);
     // Other sessions may belong to whoever learnt the old password; this one stays signed in.
     const revoked = await revokeUserSessions(trx, user.id, now, user.sessionId);
-    await writeAudit(
-      trx,
-      now,
-      auditOf(user, ip, 'auth.password.change', user.id, { revokedSessions: revoked }),
-    );
+    await writeAudit(trx, now, auditOf(actor, 'auth.password.change', user.id, { revokedSessions: revoked }));
   });
 }
 
@@ -222,8 +210,7 @@ export type NewAccountFields = Pick<
  */
 export async function addAccount(
   ctx: AppContext,
-  actor: SignedInUser,
-  ip: string | null,
+  actor: Actor,
   body: NewAccountFields,
   account: {
     status: 'active' | 'pending';
@@ -255,7 +242,7 @@ export async function addAccount(
       );
       await account.also?.(trx, id, now);
       const details = { email: body.email, role: body.role, office_id: body.office_id };
-      await writeAudit(trx, now, auditOf(actor, ip, account.action, id, details));
+      await writeAudit(trx, now, auditOf(actor, account.action, id, details));
       return id;
     });
   } catch (err) {
@@ -267,12 +254,11 @@ export async function addAccount(
 /** Creates an active account (superadmin); returns it. */
 export async function createAccount(
   ctx: AppContext,
-  actor: SignedInUser,
-  ip: string | null,
+  actor: Actor,
   body: ParsedInput<typeof userEndpoints.create>['body'],
 ): Promise<{ id: number; user: PublicUser | undefined }> {
   if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-  const id = await addAccount(ctx, actor, ip, body, {
+  const id = await addAccount(ctx, actor, body, {
     status: 'active',
     password: () => hashPassword(body.password),
     action: 'user.create',
@@ -283,17 +269,16 @@ export async function createAccount(
 /** Activates or deactivates an account (superadmin); returns it as it is now. */
 export async function setAccountStatus(
   ctx: AppContext,
-  actor: SignedInUser,
-  ip: string | null,
+  actor: Actor,
   change: { id: number; status: 'active' | 'inactive'; version?: number },
 ): Promise<PublicUser | undefined> {
   const { id, status } = change;
   const now = ctx.clock.now();
-  const result = await changeUserStatus(ctx.db, actor.id, id, status, now, change.version, (trx, done) =>
+  const result = await changeUserStatus(ctx.db, actor.user.id, id, status, now, change.version, (trx, done) =>
     writeAudit(
       trx,
       now,
-      auditOf(actor, ip, 'user.status', id, {
+      auditOf(actor, 'user.status', id, {
         from: done.before.status,
         to: status,
         revokedSessions: done.revokedSessions,
@@ -305,7 +290,7 @@ export async function setAccountStatus(
 }
 
 /** Lifts a sign-in lock (someone else's failed guesses must not keep a person out). */
-export async function unlockSignIn(ctx: AppContext, actor: SignedInUser, ip: string | null, id: number) {
+export async function unlockSignIn(ctx: AppContext, actor: Actor, id: number) {
   const db = ctx.db.kysely;
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_GUARD_MESSAGES.notFound);
@@ -315,19 +300,19 @@ export async function unlockSignIn(ctx: AppContext, actor: SignedInUser, ip: str
     await writeAudit(
       trx,
       now,
-      auditOf(actor, ip, 'auth.unlock', id, { email: user.email, clearedAttempts: cleared }),
+      auditOf(actor, 'auth.unlock', id, { email: user.email, clearedAttempts: cleared }),
     );
   });
 }
 
 /** Deletes an account (superadmin), ending its sessions. */
-export async function deleteAccount(ctx: AppContext, actor: SignedInUser, ip: string | null, id: number) {
+export async function deleteAccount(ctx: AppContext, actor: Actor, id: number) {
   const now = ctx.clock.now();
-  const result = await deleteUserGuarded(ctx.db, actor.id, id, now, (trx, done) =>
+  const result = await deleteUserGuarded(ctx.db, actor.user.id, id, now, (trx, done) =>
     writeAudit(
       trx,
       now,
-      auditOf(actor, ip, 'user.delete', id, { email: done.before.email, role: done.before.role }),
+      auditOf(actor, 'user.delete', id, { email: done.before.email, role: done.before.role }),
     ),
   );
   if (!result.ok) throw refusalError(result.reason, USER_GUARD_MESSAGES.selfDelete);
